@@ -12,12 +12,20 @@ const firebaseBoundary = {
 
 const accessPurity = {
   group: ['react', 'react-dom', 'react-router', 'firebase', 'firebase/*', '@firebase/*'],
-  message: 'src/access is pure TypeScript shared by the browser, Node and the rules tests: no React, no I/O.',
+  message:
+    'src/access is pure TypeScript shared by the browser, Node and the rules tests: no React, no I/O.',
 };
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', '.data', 'bench-results', 'playwright-report', 'test-results'],
+    ignores: [
+      'dist',
+      'node_modules',
+      '.data',
+      'bench-results',
+      'playwright-report',
+      'test-results',
+    ],
   },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
@@ -30,7 +38,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'no-restricted-imports': ['error', { patterns: [firebaseBoundary] }],
     },
   },

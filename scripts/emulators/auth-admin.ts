@@ -1,0 +1,28 @@
+/** The Auth emulator's REST API; `Bearer owner` is the emulator's admin token. */
+export function createAuthEmulatorAdmin(authHost: string, projectId: string) {
+  const base = `http://${authHost}/identitytoolkit.googleapis.com/v1`;
+  const call = async (path: string, body: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json()) as Record<string, unknown>;
+    if (!response.ok) throw new Error(`Auth emulator ${path}: ${JSON.stringify(json)}`);
+    return json;
+  };
+  return {
+    async findUid(email: string): Promise<string | null> {
+      const found = await call(`/projects/${projectId}/accounts:lookup`, { email: [email] });
+      const users = found.users as { localId: string }[] | undefined;
+      return users?.[0]?.localId ?? null;
+    },
+    async createUser(email: string, password: string): Promise<string> {
+      const created = await call(`/projects/${projectId}/accounts`, { email, password });
+      return String(created.localId);
+    },
+    async setPassword(uid: string, password: string) {
+      await call(`/projects/${projectId}/accounts:update`, { localId: uid, password });
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import {
+  collection,
+  doc,
+  getDocs,
+  query,
+  runTransaction,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { readBoolean, readNumber, readString, toDate } from './convert.ts';
+import { SESSION_ID_PREFIX } from './sessions.ts';
+import { randomToken } from '../lib/random-token.ts';
+
+export type AccessCode = {
+  code: string;
+  bucketId: string;
+  description: string;
+  expiryDate: Date | null;
+  usesLeft: number;
+  active: boolean;
+  createdBy: string;
+  createdAt: Date | null;
+};
+
+export type NewAccessCode = Pick<AccessCode, 'bucketId' | 'description' | 'usesLeft'> & {
+  expiryDate: Date;
+};
+
+export const ACCESS_CODE_ERRORS = {
+  unknown: 'This access code is not valid. Check it with your teacher.',
+  expired: 'This access code has expired. Ask your teacher for a new one.',
+  usedUp:
+    'This access code has been used as many times as it allows. Ask your teacher for a new one.',
+} as const;
+
+export class AccessCodeError extends Error {}
+
+export function toAccessCode(code: string, data: DocumentData): AccessCode {
+  return {
+    code,
+    bucketId: readString(data, 'bucketId'),
+    description: readString(data, 'description'),
+    expiryDate: toDate(data.expiryDate),
+    usesLeft: readNumber(data, 'usesLeft'),
+    active: readBoolean(data, 'active', true),
+    createdBy: readString(data, 'createdBy'),
+    createdAt: toDate(data.createdAt),
+  };
+}
+
+export function createAccessCodesRepository(db: Firestore) {
+  const codes = collection(db, 'accessCodes');
+  return {
+    /** 16 characters from a 31-letter alphabet: about 79 bits, not guessable. */
+    async create(input: NewAccessCode, createdBy: string): Promise<string> {
+      const code = randomToken(16);
+      await setDoc(doc(codes, code), {
+        code,
+        bucketId: input.bucketId,
+        description: input.description.trim(),
+        expiryDate: Timestamp.fromDate(input.expiryDate),
+        usesLeft: input.usesLeft,
+        active: true,
+        createdBy,
+        createdAt: serverTimestamp(),
+      });
+      return code;
+    },
+
+    async listForBucket(bucketId: string): Promise<AccessCode[]> {
+      const found = await getDocs(query(codes, where('bucketId', '==', bucketId)));
+      return found.docs.map((d) => toAccessCode(d.id, d.data()));
+    },
+
+    /** Creates a session user for the code's bucket and uses the code up by one, atomically. */
+    redeem(code: string, name: string, now: Date): Promise<string> {
+      const normalised = code.trim().toUpperCase();
+      return runTransaction(db, async (tx) => {
+        const codeRef = doc(codes, normalised);
+        const snapshot = await tx.get(codeRef);
+        if (!snapshot.exists()) throw new AccessCodeError(ACCESS_CODE_ERRORS.unknown);
+        const accessCode = toAccessCode(snapshot.id, snapshot.data());
+        if (!accessCode.active) throw new AccessCodeError(ACCESS_CODE_ERRORS.unknown);
+        if (!accessCode.expiryDate || accessCode.expiryDate.getTime() <= now.getTime()) {
+          throw new AccessCodeError(ACCESS_CODE_ERRORS.expired);
+        }
+        if (accessCode.usesLeft <= 0) throw new AccessCodeError(ACCESS_CODE_ERRORS.usedUp);
+        const sessionId = `${SESSION_ID_PREFIX}${randomToken(24)}`;
+        const expiresAt = Timestamp.fromDate(accessCode.expiryDate);
+        tx.set(doc(db, 'sessions', sessionId), {
+          name: name.trim(),
+          accessCode: normalised,
+          bucketId: accessCode.bucketId,
+          enrolledCourses: [accessCode.bucketId],
+          accessCodeDescription: accessCode.description,
+          accessCodeExpiryDate: expiresAt,
+          expiresAt,
+          createdAt: serverTimestamp(),
+          lastLogin: serverTimestamp(),
+          deleted: false,
+        });
+        tx.update(codeRef, { usesLeft: accessCode.usesLeft - 1 });
+        return sessionId;
+      });
+    },
+  };
+}
+
+export type AccessCodesRepository = ReturnType<typeof createAccessCodesRepository>;

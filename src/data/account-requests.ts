@@ -1,0 +1,189 @@
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  onSnapshot,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  where,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore';
+import { readNullableString, readString, toDate } from './convert.ts';
+import { trackListener, type ListenerError } from './listeners.ts';
+
+export const ACCOUNT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type AccountRequestStatus = (typeof ACCOUNT_REQUEST_STATUSES)[number];
+
+export type AccountRequest = {
+  id: string;
+  email: string;
+  fullName: string;
+  company: string;
+  message: string;
+  status: AccountRequestStatus;
+  requestedAt: Date | null;
+  approvedAt: Date | null;
+  approvedBy: string | null;
+  rejectedAt: Date | null;
+  rejectedBy: string | null;
+  assignedCohortId: string | null;
+  notes: string;
+};
+
+/** Per-e-mail state the rules read to refuse duplicates and floods. */
+export type AccountRequestGuard = {
+  status: AccountRequestStatus;
+  requestId: string;
+  recent: Date[];
+};
+
+export type AccountRequestInput = Pick<
+  AccountRequest,
+  'email' | 'fullName' | 'company' | 'message'
+>;
+
+export class AccountRequestNotFoundError extends Error {}
+export class AccountRequestDecidedError extends Error {}
+
+function toStatus(value: unknown): AccountRequestStatus {
+  return value === 'approved' || value === 'rejected' ? value : 'pending';
+}
+
+export function toAccountRequest(id: string, data: DocumentData): AccountRequest {
+  return {
+    id,
+    email: readString(data, 'email'),
+    fullName: readString(data, 'fullName'),
+    company: readString(data, 'company'),
+    message: readString(data, 'message'),
+    status: toStatus(data.status),
+    requestedAt: toDate(data.requestedAt),
+    approvedAt: toDate(data.approvedAt),
+    approvedBy: readNullableString(data, 'approvedBy'),
+    rejectedAt: toDate(data.rejectedAt),
+    rejectedBy: readNullableString(data, 'rejectedBy'),
+    assignedCohortId: readNullableString(data, 'assignedCohortId'),
+    notes: readString(data, 'notes'),
+  };
+}
+
+export function guardId(email: string) {
+  return email.trim().toLowerCase();
+}
+
+export function createAccountRequestsRepository(db: Firestore) {
+  const requests = collection(db, 'accountRequests');
+  const guardDoc = (email: string) => doc(db, 'accountRequestGuards', guardId(email));
+  const byStatus = (status?: AccountRequestStatus): Query =>
+    status
+      ? query(requests, where('status', '==', status), orderBy('requestedAt', 'desc'))
+      : query(requests, orderBy('requestedAt', 'desc'));
+
+  return {
+    async readGuard(email: string): Promise<AccountRequestGuard | null> {
+      const snapshot = await getDoc(guardDoc(email));
+      if (!snapshot.exists()) return null;
+      const data = snapshot.data();
+      return {
+        status: toStatus(data.status),
+        requestId: readString(data, 'requestId'),
+        recent: Array.isArray(data.recent)
+          ? data.recent.map(toDate).filter((d): d is Date => d !== null)
+          : [],
+      };
+    },
+
+    /**
+     * Writes the request and its guard in one batch; the guard keeps the last
+     * three request times, which the rules check against the stored ones.
+     */
+    async submit(input: AccountRequestInput, previous: AccountRequestGuard | null) {
+      const requestRef = doc(requests);
+      const kept = previous ? previous.recent.slice(-2) : [];
+      const batch = writeBatch(db);
+      batch.set(requestRef, {
+        email: input.email.trim(),
+        fullName: input.fullName.trim(),
+        company: input.company.trim(),
+        message: input.message.trim(),
+        status: 'pending',
+        requestedAt: serverTimestamp(),
+      });
+      batch.set(guardDoc(input.email), {
+        status: 'pending',
+        requestId: requestRef.id,
+        recent: [...kept, serverTimestamp()],
+      });
+      await batch.commit();
+      return requestRef.id;
+    },
+
+    async list(status?: AccountRequestStatus): Promise<AccountRequest[]> {
+      const found = await getDocs(byStatus(status));
+      return found.docs.map((d) => toAccountRequest(d.id, d.data()));
+    },
+
+    listen(
+      status: AccountRequestStatus | undefined,
+      onChange: (requests: AccountRequest[]) => void,
+      onError: ListenerError,
+    ) {
+      return trackListener(
+        onSnapshot(
+          byStatus(status),
+          (s) => onChange(s.docs.map((d) => toAccountRequest(d.id, d.data()))),
+          onError,
+        ),
+      );
+    },
+
+    async get(id: string): Promise<AccountRequest | null> {
+      const snapshot = await getDoc(doc(requests, id));
+      return snapshot.exists() ? toAccountRequest(snapshot.id, snapshot.data()) : null;
+    },
+
+    /** Decides a pending request exactly once; the guard follows in the same transaction. */
+    decide(
+      id: string,
+      decision:
+        | { status: 'approved'; by: string; assignedCohortId: string | null; notes: string }
+        | { status: 'rejected'; by: string; notes: string },
+    ) {
+      return runTransaction(db, async (tx) => {
+        const ref = doc(requests, id);
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists()) throw new AccountRequestNotFoundError('Account request not found.');
+        const request = toAccountRequest(id, snapshot.data());
+        if (request.status !== 'pending') {
+          throw new AccountRequestDecidedError(`This request was already ${request.status}.`);
+        }
+        const fields =
+          decision.status === 'approved'
+            ? {
+                status: 'approved',
+                approvedAt: serverTimestamp(),
+                approvedBy: decision.by,
+                assignedCohortId: decision.assignedCohortId,
+                notes: decision.notes,
+              }
+            : {
+                status: 'rejected',
+                rejectedAt: serverTimestamp(),
+                rejectedBy: decision.by,
+                notes: decision.notes,
+              };
+        tx.update(ref, fields);
+        tx.set(guardDoc(request.email), { status: decision.status }, { merge: true });
+        return request;
+      });
+    },
+  };
+}
+
+export type AccountRequestsRepository = ReturnType<typeof createAccountRequestsRepository>;

@@ -1,0 +1,69 @@
+import {
+  collection,
+  doc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { readNumber, readString, readStringList, toDate } from './convert.ts';
+
+export type CourseStatus = 'active' | 'inactive';
+export type CourseAccessLevel = 'full' | 'none';
+
+export type Course = {
+  id: string;
+  name: string;
+  description: string;
+  status: CourseStatus;
+  enrolledStudents: number;
+  accessLevel: CourseAccessLevel;
+  lastUpdated: string;
+  icon: string;
+  color: 'primary' | 'secondary';
+  features: string[];
+  createdBy: string;
+  createdAt: Date | null;
+};
+
+export type CourseSeed = Omit<Course, 'createdAt'>;
+
+export function toCourse(id: string, data: DocumentData): Course {
+  return {
+    id,
+    name: readString(data, 'name', id),
+    description: readString(data, 'description'),
+    status: data.status === 'active' ? 'active' : 'inactive',
+    enrolledStudents: readNumber(data, 'enrolledStudents'),
+    accessLevel: data.accessLevel === 'full' ? 'full' : 'none',
+    lastUpdated: readString(data, 'lastUpdated'),
+    icon: readString(data, 'icon'),
+    color: data.color === 'secondary' ? 'secondary' : 'primary',
+    features: readStringList(data, 'features'),
+    createdBy: readString(data, 'createdBy'),
+    createdAt: toDate(data.createdAt),
+  };
+}
+
+export function createCoursesRepository(db: Firestore) {
+  return {
+    async list(): Promise<Course[]> {
+      const found = await getDocs(collection(db, 'courses'));
+      return found.docs
+        .map((d) => toCourse(d.id, d.data()))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    },
+
+    /** The spec's setDoc on courses/{id}. */
+    save(course: CourseSeed) {
+      return setDoc(doc(db, 'courses', course.id), { ...course, createdAt: serverTimestamp() });
+    },
+
+    update(id: string, fields: Partial<Omit<CourseSeed, 'id'>>) {
+      return setDoc(doc(db, 'courses', id), fields, { merge: true });
+    },
+  };
+}
+
+export type CoursesRepository = ReturnType<typeof createCoursesRepository>;

@@ -1,0 +1,81 @@
+import {
+  collection,
+  doc,
+  getDocs,
+  query,
+  serverTimestamp,
+  where,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore';
+import { readNumber, readStringList, toDate } from './convert.ts';
+import type { ProjectCollection } from './projects.ts';
+
+export type MigrationRecord = {
+  id: string;
+  ownerId: string;
+  migratedAt: Date | null;
+  totalItemsMigrated: number;
+  errors: string[];
+  localStorageKeys: string[];
+};
+
+export function toMigrationRecord(id: string, data: DocumentData): MigrationRecord {
+  return {
+    id,
+    ownerId: typeof data.ownerId === 'string' ? data.ownerId : '',
+    migratedAt: toDate(data.migratedAt),
+    totalItemsMigrated: readNumber(data, 'totalItemsMigrated'),
+    errors: readStringList(data, 'errors'),
+    localStorageKeys: readStringList(data, 'localStorageKeys'),
+  };
+}
+
+/** Firestore commits at most 500 writes in one batch. */
+export const BATCH_LIMIT = 500;
+
+export function createMigrationsRepository(db: Firestore) {
+  return {
+    /** A batch of new documents in the migration collections; ids are new, never the old local ids. */
+    newBatch() {
+      let batch: WriteBatch = writeBatch(db);
+      let size = 0;
+      return {
+        add(collectionName: ProjectCollection, data: Record<string, unknown>) {
+          const ref = doc(collection(db, collectionName));
+          batch.set(ref, data);
+          size += 1;
+          return ref.id;
+        },
+        get size() {
+          return size;
+        },
+        async commit() {
+          const committing = batch;
+          batch = writeBatch(db);
+          size = 0;
+          await committing.commit();
+        },
+      };
+    },
+
+    async record(ownerId: string, record: Omit<MigrationRecord, 'id' | 'ownerId' | 'migratedAt'>) {
+      const ref = doc(collection(db, 'migrations'));
+      const batch = writeBatch(db);
+      batch.set(ref, { ...record, ownerId, migratedAt: serverTimestamp() });
+      await batch.commit();
+      return ref.id;
+    },
+
+    async listOwned(ownerId: string): Promise<MigrationRecord[]> {
+      const found = await getDocs(
+        query(collection(db, 'migrations'), where('ownerId', '==', ownerId)),
+      );
+      return found.docs.map((d) => toMigrationRecord(d.id, d.data()));
+    },
+  };
+}
+
+export type MigrationsRepository = ReturnType<typeof createMigrationsRepository>;

@@ -1,0 +1,98 @@
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { readString, toDate } from './convert.ts';
+
+export const PROJECT_COLLECTIONS = [
+  'pbsProjects',
+  'ipsProjects',
+  'ipsProjectDrafts',
+  'plmData',
+] as const;
+export type ProjectCollection = (typeof PROJECT_COLLECTIONS)[number];
+
+/**
+ * Projects keep whatever fields their tool stores: the migrator brings in
+ * documents from an older browser-only version whose fields must survive.
+ */
+export type ProjectDocument = {
+  id: string;
+  name: string;
+  ownerId: string;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+  fields: Record<string, unknown>;
+};
+
+export function toProjectDocument(id: string, data: DocumentData): ProjectDocument {
+  const { name: _name, ownerId: _owner, createdAt, updatedAt, ...fields } = data;
+  return {
+    id,
+    name: readString(data, 'name'),
+    ownerId: readString(data, 'ownerId'),
+    createdAt: toDate(createdAt),
+    updatedAt: toDate(updatedAt),
+    fields,
+  };
+}
+
+export function createProjectsRepository(db: Firestore, name: ProjectCollection) {
+  const projects = collection(db, name);
+  return {
+    async listOwned(ownerId: string): Promise<ProjectDocument[]> {
+      const found = await getDocs(query(projects, where('ownerId', '==', ownerId)));
+      return found.docs.map((d) => toProjectDocument(d.id, d.data()));
+    },
+
+    async get(id: string): Promise<ProjectDocument | null> {
+      const snapshot = await getDoc(doc(projects, id));
+      return snapshot.exists() ? toProjectDocument(snapshot.id, snapshot.data()) : null;
+    },
+
+    /** The migrator's duplicate check: the owner's project with this exact name. */
+    async existsByName(ownerId: string, projectName: string): Promise<boolean> {
+      const found = await getDocs(
+        query(
+          projects,
+          where('ownerId', '==', ownerId),
+          where('name', '==', projectName),
+          limit(1),
+        ),
+      );
+      return !found.empty;
+    },
+
+    async create(ownerId: string, projectName: string, fields: Record<string, unknown>) {
+      const ref = await addDoc(projects, {
+        ...fields,
+        name: projectName,
+        ownerId,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      });
+      return ref.id;
+    },
+
+    update(id: string, fields: Record<string, unknown>) {
+      return updateDoc(doc(projects, id), { ...fields, updatedAt: serverTimestamp() });
+    },
+
+    remove(id: string) {
+      return deleteDoc(doc(projects, id));
+    },
+  };
+}
+
+export type ProjectsRepository = ReturnType<typeof createProjectsRepository>;

@@ -1,0 +1,32 @@
+import type { Firestore } from 'firebase/firestore';
+import { createAccessCodesRepository } from './access-codes.ts';
+import { createAccountRequestsRepository } from './account-requests.ts';
+import { createCoursesRepository } from './courses.ts';
+import { createIpsBucketsRepository } from './ips-buckets.ts';
+import { createMigrationsRepository } from './migrations.ts';
+import { createProjectsRepository } from './projects.ts';
+import { createRolesRepository } from './roles.ts';
+import { createSessionsRepository } from './sessions.ts';
+import { createTodosRepository } from './todos.ts';
+import { createUsersRepository } from './users.ts';
+
+/** Every repository over one Firestore instance: the app's, or a test's emulator context. */
+export function createRepositories(db: Firestore) {
+  return {
+    users: createUsersRepository(db),
+    sessions: createSessionsRepository(db),
+    accountRequests: createAccountRequestsRepository(db),
+    roles: createRolesRepository(db),
+    courses: createCoursesRepository(db),
+    ipsBuckets: createIpsBucketsRepository(db),
+    accessCodes: createAccessCodesRepository(db),
+    todos: createTodosRepository(db),
+    pbsProjects: createProjectsRepository(db, 'pbsProjects'),
+    ipsProjects: createProjectsRepository(db, 'ipsProjects'),
+    ipsProjectDrafts: createProjectsRepository(db, 'ipsProjectDrafts'),
+    plmData: createProjectsRepository(db, 'plmData'),
+    migrations: createMigrationsRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,104 @@
+import {
+  addDoc,
+  collection,
+  doc,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { readNullableString, readString, toDate } from './convert.ts';
+import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
+
+export const TODO_STATUSES = ['pending', 'in-progress', 'done'] as const;
+export type TodoStatus = (typeof TODO_STATUSES)[number];
+export const OPEN_TODO_STATUSES: readonly TodoStatus[] = ['pending', 'in-progress'];
+
+export type Todo = {
+  id: string;
+  teacherId: string;
+  title: string;
+  notes: string;
+  status: TodoStatus;
+  dueDate: Date | null;
+  bucketId: string | null;
+  submissionId: string | null;
+  createdAt: Date | null;
+};
+
+export type NewTodo = Omit<Todo, 'id' | 'createdAt'>;
+
+function toStatus(value: unknown): TodoStatus {
+  return TODO_STATUSES.includes(value as TodoStatus) ? (value as TodoStatus) : 'pending';
+}
+
+export function toTodo(id: string, data: DocumentData): Todo {
+  return {
+    id,
+    teacherId: readString(data, 'teacherId'),
+    title: readString(data, 'title'),
+    notes: readString(data, 'notes'),
+    status: toStatus(data.status),
+    dueDate: toDate(data.dueDate),
+    bucketId: readNullableString(data, 'bucketId'),
+    submissionId: readNullableString(data, 'submissionId'),
+    createdAt: toDate(data.createdAt),
+  };
+}
+
+export function createTodosRepository(db: Firestore) {
+  const todos = collection(db, 'todos');
+  return {
+    /** Only the count is used: the sidebar badge and My Courses. Errors reset it to 0. */
+    listenOpenCount(
+      teacherId: string,
+      onCount: (count: number) => void,
+      onError: ListenerError,
+    ): Unsubscribe {
+      const open = query(
+        todos,
+        where('teacherId', '==', teacherId),
+        where('status', 'in', [...OPEN_TODO_STATUSES]),
+      );
+      return trackListener(
+        onSnapshot(
+          open,
+          (snapshot) => onCount(snapshot.size),
+          (error) => {
+            onCount(0);
+            onError(error);
+          },
+        ),
+      );
+    },
+
+    listen(teacherId: string, onChange: (todos: Todo[]) => void, onError: ListenerError) {
+      return trackListener(
+        onSnapshot(
+          query(todos, where('teacherId', '==', teacherId), orderBy('createdAt', 'desc')),
+          (snapshot) => onChange(snapshot.docs.map((d) => toTodo(d.id, d.data()))),
+          onError,
+        ),
+      );
+    },
+
+    async create(todo: NewTodo): Promise<string> {
+      const ref = await addDoc(todos, {
+        ...todo,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      });
+      return ref.id;
+    },
+
+    setStatus(id: string, status: TodoStatus) {
+      return updateDoc(doc(todos, id), { status, updatedAt: serverTimestamp() });
+    },
+  };
+}
+
+export type TodosRepository = ReturnType<typeof createTodosRepository>;

@@ -1,0 +1,188 @@
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { readBoolean, readNullableString, readString, readStringList, toDate } from './convert.ts';
+import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
+
+export type UserProfile = {
+  uid: string;
+  email: string;
+  courseId: string | null;
+  pin: string | null;
+  name: string;
+  displayName: string;
+  enrolledCourses: string[];
+  assignedRoles: string[];
+  selectedRole: string | null;
+  isSystemAdmin: boolean;
+  active: boolean;
+  mustChangePassword: boolean;
+  accessCodeDescription: string | null;
+  accessCodeExpiryDate: Date | null;
+  createdAt: Date | null;
+  lastLogin: Date | null;
+  updatedAt: Date | null;
+};
+
+export const DEFAULT_DISPLAY_NAME = 'No Name';
+
+export function toUserProfile(uid: string, data: DocumentData): UserProfile {
+  return {
+    uid,
+    email: readString(data, 'email'),
+    courseId: readNullableString(data, 'courseId'),
+    pin: readNullableString(data, 'pin'),
+    name: readString(data, 'name'),
+    displayName: readString(data, 'displayName') || DEFAULT_DISPLAY_NAME,
+    enrolledCourses: readStringList(data, 'enrolledCourses'),
+    assignedRoles: readStringList(data, 'assignedRoles'),
+    selectedRole: readNullableString(data, 'selectedRole'),
+    isSystemAdmin: readBoolean(data, 'isSystemAdmin'),
+    active: readBoolean(data, 'active', true),
+    mustChangePassword: readBoolean(data, 'mustChangePassword'),
+    accessCodeDescription: readNullableString(data, 'accessCodeDescription'),
+    accessCodeExpiryDate: toDate(data.accessCodeExpiryDate),
+    createdAt: toDate(data.createdAt),
+    lastLogin: toDate(data.lastLogin),
+    updatedAt: toDate(data.updatedAt),
+  };
+}
+
+export type NewUserProfile = {
+  uid: string;
+  email: string;
+  name: string;
+  enrolledCourses: string[];
+  assignedRoles: string[];
+  selectedRole: string | null;
+  isSystemAdmin: boolean;
+  mustChangePassword: boolean;
+};
+
+/** The spec's profile at creation: courseId and pin null, display name from the name. */
+export function newProfileDocument(profile: NewUserProfile) {
+  return {
+    uid: profile.uid,
+    email: profile.email,
+    courseId: null,
+    pin: null,
+    name: profile.name,
+    displayName: profile.name.trim() || DEFAULT_DISPLAY_NAME,
+    enrolledCourses: profile.enrolledCourses,
+    assignedRoles: profile.assignedRoles,
+    selectedRole: profile.selectedRole,
+    isSystemAdmin: profile.isSystemAdmin,
+    active: true,
+    mustChangePassword: profile.mustChangePassword,
+    createdAt: serverTimestamp(),
+    lastLogin: null,
+    updatedAt: serverTimestamp(),
+  };
+}
+
+export type RoleAssignment = Pick<UserProfile, 'assignedRoles' | 'isSystemAdmin'> & {
+  selectedRole?: string | null;
+};
+
+export function createUsersRepository(db: Firestore) {
+  const users = collection(db, 'users');
+  const userDoc = (uid: string) => doc(db, 'users', uid);
+
+  return {
+    async get(uid: string): Promise<UserProfile | null> {
+      const snapshot = await getDoc(userDoc(uid));
+      return snapshot.exists() ? toUserProfile(snapshot.id, snapshot.data()) : null;
+    },
+
+    listen(uid: string, onChange: (p: UserProfile | null) => void, onError: ListenerError) {
+      return trackListener(
+        onSnapshot(
+          userDoc(uid),
+          (s) => onChange(s.exists() ? toUserProfile(s.id, s.data()) : null),
+          onError,
+        ),
+      );
+    },
+
+    async findByEmail(email: string): Promise<UserProfile | null> {
+      const found = await getDocs(query(users, where('email', '==', email), limit(1)));
+      const first = found.docs[0];
+      return first ? toUserProfile(first.id, first.data()) : null;
+    },
+
+    /** Newest first, as View As and User Management list them. */
+    async listNewestFirst(): Promise<UserProfile[]> {
+      const found = await getDocs(query(users, orderBy('createdAt', 'desc')));
+      return found.docs.map((d) => toUserProfile(d.id, d.data()));
+    },
+
+    listenNewestFirst(
+      onChange: (users: UserProfile[]) => void,
+      onError: ListenerError,
+    ): Unsubscribe {
+      return trackListener(
+        onSnapshot(
+          query(users, orderBy('createdAt', 'desc')),
+          (s) => onChange(s.docs.map((d) => toUserProfile(d.id, d.data()))),
+          onError,
+        ),
+      );
+    },
+
+    create(profile: NewUserProfile) {
+      return setDoc(userDoc(profile.uid), newProfileDocument(profile));
+    },
+
+    recordLogin(uid: string) {
+      return updateDoc(userDoc(uid), {
+        lastLogin: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      });
+    },
+
+    /** The spec's updateDoc on users/{uid} with {name}; display name follows it. */
+    updateName(uid: string, name: string) {
+      const trimmed = name.trim();
+      return updateDoc(userDoc(uid), {
+        name: trimmed,
+        displayName: trimmed,
+        updatedAt: serverTimestamp(),
+      });
+    },
+
+    selectRole(uid: string, selectedRole: string | null) {
+      return updateDoc(userDoc(uid), { selectedRole, updatedAt: serverTimestamp() });
+    },
+
+    passwordChanged(uid: string) {
+      return updateDoc(userDoc(uid), { mustChangePassword: false, updatedAt: serverTimestamp() });
+    },
+
+    assignRoles(uid: string, assignment: RoleAssignment) {
+      return updateDoc(userDoc(uid), { ...assignment, updatedAt: serverTimestamp() });
+    },
+
+    setEnrolledCourses(uid: string, enrolledCourses: string[]) {
+      return updateDoc(userDoc(uid), { enrolledCourses, updatedAt: serverTimestamp() });
+    },
+
+    setActive(uid: string, active: boolean) {
+      return updateDoc(userDoc(uid), { active, updatedAt: serverTimestamp() });
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,55 @@
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  connectFirestoreEmulator,
+  initializeFirestore,
+  memoryLocalCache,
+  type Firestore,
+} from 'firebase/firestore';
+import { resolveFirebaseTarget, type FirebaseTarget } from './config.ts';
+
+export type FirebaseServices = { app: FirebaseApp; auth: Auth; db: Firestore };
+
+function splitHost(host: string): [string, number] {
+  const at = host.lastIndexOf(':');
+  return [host.slice(0, at), Number(host.slice(at + 1))];
+}
+
+/**
+ * Memory cache only: a shared computer must never keep one user's documents
+ * on disk for the next one.
+ */
+export function createFirebaseServices(target: FirebaseTarget, name?: string): FirebaseServices {
+  const app = initializeApp(target.options, name);
+  const db = initializeFirestore(app, { localCache: memoryLocalCache() });
+  const auth = getAuth(app);
+  if (target.kind === 'emulators') {
+    const [host, port] = splitHost(target.firestoreHost);
+    connectFirestoreEmulator(db, host, port);
+    connectAuthEmulator(auth, `http://${target.authHost}`, { disableWarnings: true });
+  }
+  return { app, auth, db };
+}
+
+let services: FirebaseServices | undefined;
+
+export function getFirebaseServices(): FirebaseServices {
+  services ??= createFirebaseServices(resolveFirebaseTarget(import.meta.env));
+  return services;
+}
+
+/**
+ * A second app instance signs new users up without replacing the
+ * administrator's own session, then goes away.
+ */
+export async function withSecondaryAuth<T>(work: (auth: Auth) => Promise<T>): Promise<T> {
+  const secondary = createFirebaseServices(
+    resolveFirebaseTarget(import.meta.env),
+    `secondary-${crypto.randomUUID()}`,
+  );
+  try {
+    return await work(secondary.auth);
+  } finally {
+    await deleteApp(secondary.app);
+  }
+}

@@ -1,0 +1,114 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, getDocs } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ROLES } from '../src/access/default-roles.ts';
+import { ACTIONS, AREAS } from '../src/access/model.ts';
+import { DEFAULT_COURSES } from '../src/data/default-courses.ts';
+import { seed } from '../scripts/seed/seed.ts';
+import {
+  createTestEnvironment,
+  PROJECT_ID,
+  requireEmulators,
+  withAdminRepositories,
+} from './support/emulator.ts';
+
+let env: RulesTestEnvironment;
+const dataDir = mkdtempSync(join(tmpdir(), 'ips-seed-'));
+beforeAll(async () => {
+  env = await createTestEnvironment();
+  await env.clearFirestore();
+});
+afterAll(async () => {
+  await env.cleanup();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function snapshotAll() {
+  return withAdminRepositories(env, async (_repos, db) => {
+    const out: Record<string, string> = {};
+    for (const name of ['roles', 'courses', 'users']) {
+      for (const d of (await getDocs(collection(db, name))).docs) {
+        out[`${name}/${d.id}`] = JSON.stringify(d.data());
+      }
+    }
+    return out;
+  });
+}
+
+describe('seed', () => {
+  const { firestoreHost, authHost } = requireEmulators();
+  const adminEmail = `admin-${Date.now()}@ips-studio.local`;
+  const options = { projectId: PROJECT_ID, firestoreHost, authHost, adminEmail, dataDir };
+
+  it('writes the roles, the 8 courses and the first administrator', async () => {
+    const first = await seed(options);
+    expect(first.adminPassword).toMatch(/^[A-Za-z0-9!@#$%^&*]{12}$/);
+    expect(JSON.parse(readFileSync(join(dataDir, 'first-admin.json'), 'utf8')).password).toBe(
+      first.adminPassword,
+    );
+    await withAdminRepositories(env, async (repos) => {
+      const roles = await repos.roles.list();
+      expect(roles.map((r) => r.id).sort()).toEqual(DEFAULT_ROLES.map((r) => r.id).sort());
+      const admin = roles.find((r) => r.id === 'system-administrator')!;
+      for (const area of AREAS)
+        for (const action of ACTIONS) expect(admin.permissions[area]?.[action]).toBe(true);
+      for (const id of [
+        'ips-engineer-role',
+        'maintainer-role',
+        'operator-role',
+        'school-role',
+        'customer-support-role',
+        'data-analyst-role',
+        's1000d-viewer-role',
+      ]) {
+        expect(roles.some((r) => r.id === id)).toBe(true);
+      }
+      const courses = await repos.courses.list();
+      expect(courses).toHaveLength(8);
+      const active = courses.filter((c) => c.status === 'active' && c.accessLevel === 'full');
+      expect(active.map((c) => c.name).sort()).toEqual([
+        'S1000D',
+        'S3000L',
+        'S5000F',
+        'S6000T',
+        'Spiral PLM',
+      ]);
+      const inactive = courses.filter((c) => c.status === 'inactive' && c.accessLevel === 'none');
+      expect(inactive.map((c) => c.name).sort()).toEqual(['S2000M', 'S4000P', 'Spiral IETP']);
+      expect(DEFAULT_COURSES).toHaveLength(8);
+      const profile = (await repos.users.findByEmail(adminEmail))!;
+      expect(profile).toMatchObject({
+        assignedRoles: ['system-administrator'],
+        selectedRole: 'admin',
+        isSystemAdmin: true,
+        mustChangePassword: true,
+      });
+    });
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await snapshotAll();
+    const again = await seed(options);
+    expect(again.written).toEqual([]);
+    expect(await snapshotAll()).toEqual(before);
+  });
+
+  it('restores administrator rights that were taken away', async () => {
+    await withAdminRepositories(env, async (repos) => {
+      const profile = (await repos.users.findByEmail(adminEmail))!;
+      await repos.users.assignRoles(profile.uid, {
+        assignedRoles: [],
+        isSystemAdmin: false,
+        selectedRole: null,
+      });
+    });
+    const again = await seed(options);
+    expect(again.written).toHaveLength(1);
+    await withAdminRepositories(env, async (repos) => {
+      expect((await repos.users.findByEmail(adminEmail))!.isSystemAdmin).toBe(true);
+    });
+  });
+});

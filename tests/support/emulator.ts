@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { Firestore } from 'firebase/firestore';
+import { createRepositories, type Repositories } from '../../src/data/repositories.ts';
+
+export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-ips-studio';
+
+export function requireEmulators() {
+  const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+  const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!firestoreHost || !authHost) {
+    throw new Error('The emulator tests run through `npm test`, which starts the emulators.');
+  }
+  return { firestoreHost, authHost };
+}
+
+/** One rules test environment per test file, with the project's own rules loaded. */
+export async function createTestEnvironment(): Promise<RulesTestEnvironment> {
+  const { firestoreHost } = requireEmulators();
+  const [host, port] = firestoreHost.split(':');
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      host: host!,
+      port: Number(port),
+      rules: readFileSync(resolve(import.meta.dirname, '../../firestore.rules'), 'utf8'),
+    },
+  });
+}
+
+/** Repositories that bypass the rules: for testing what a repository does, not who may. */
+export async function withAdminRepositories<T>(
+  env: RulesTestEnvironment,
+  work: (repos: Repositories, db: Firestore) => Promise<T>,
+): Promise<T> {
+  let result: T | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    result = await work(createRepositories(db), db);
+  });
+  return result as T;
+}
+
+export function repositoriesFor(env: RulesTestEnvironment, uid: string | null): Repositories {
+  const context = uid ? env.authenticatedContext(uid) : env.unauthenticatedContext();
+  return createRepositories(context.firestore() as unknown as Firestore);
+}
