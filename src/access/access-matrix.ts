@@ -1,0 +1,309 @@
+import { decideAccountRequest, validateAccountRequest } from './account-request.ts';
+import { isActiveProfile, isActiveTeacher, isAdministrator, mayUseArea } from './administrator.ts';
+import {
+  ACTOR_IDS,
+  MATRIX_BUCKETS,
+  MATRIX_ROLES,
+  uidOf,
+  type ActorId,
+  type MatrixActor,
+} from './matrix-actors.ts';
+import type { Action, Area } from './model.ts';
+import { holdsSignInRole } from './sign-in-roles.ts';
+
+/**
+ * One row of the access matrix: who may do `operation` on `collection`.
+ * `allowed` is what firestore.rules must do (tests/rules assert every cell);
+ * `decide`, where the interface makes the same decision, is src/access's
+ * answer and must agree (src/access/access-matrix.test.ts).
+ */
+export type MatrixRow = {
+  id: string;
+  collection: string;
+  operation: string;
+  allowed: readonly ActorId[];
+  decide?: (actor: MatrixActor) => boolean;
+};
+
+const STAFF = [
+  'ips-engineer',
+  'maintainer',
+  'operator',
+  'school',
+  'customer-support',
+  'data-analyst',
+  's1000d-viewer',
+] as const satisfies readonly ActorId[];
+const ADMINS = [
+  'administrator',
+  'named-admin',
+  'system-admin',
+] as const satisfies readonly ActorId[];
+const SIGNED_IN = [
+  'student',
+  ...STAFF,
+  'teacher',
+  'user-manager',
+  ...ADMINS,
+  'inactive-role',
+] as const satisfies readonly ActorId[];
+/** Active profiles holding an active role, plus the system admin (an administrator). */
+const TEACHERS = [...STAFF, 'teacher', 'user-manager', ...ADMINS] as const;
+const EVERYONE = ACTOR_IDS;
+const NOBODY: readonly ActorId[] = [];
+const USER_MANAGERS = ['user-manager', ...ADMINS] as const;
+const TEACHER_AND_ADMINS = ['teacher', ...ADMINS] as const;
+const PBS_VIEW = [
+  'ips-engineer',
+  'maintainer',
+  'operator',
+  'customer-support',
+  'data-analyst',
+] as const;
+const IPS_VIEW = [...PBS_VIEW, 's1000d-viewer'] as const;
+
+const roles = MATRIX_ROLES;
+const area = (a: Area, action: Action) => (actor: MatrixActor) =>
+  mayUseArea(actor.profile, roles, a, action);
+const admin = (actor: MatrixActor) => isAdministrator(actor.profile, roles);
+const active = (actor: MatrixActor) => isActiveProfile(actor.profile);
+const teacherOrAdmin = (actor: MatrixActor) =>
+  isActiveTeacher(actor.profile, roles) || isAdministrator(actor.profile, roles);
+const teachesBucketA = (actor: MatrixActor) =>
+  admin(actor) ||
+  (isActiveTeacher(actor.profile, roles) &&
+    (MATRIX_BUCKETS.taught.teacherIds as readonly string[]).includes(uidOf(actor.id)));
+const always = (value: boolean) => () => value;
+
+function row(
+  collection: string,
+  key: string,
+  operation: string,
+  allowed: readonly ActorId[],
+  decide?: (actor: MatrixActor) => boolean,
+): MatrixRow {
+  return {
+    id: `${collection}.${key}`,
+    collection,
+    operation,
+    allowed,
+    ...(decide ? { decide } : {}),
+  };
+}
+
+const now = new Date('2025-01-01T12:00:00Z');
+const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
+const validRequest = { email: 'new@example.com', fullName: 'Ana Lima', company: 'Acme' };
+const requestAllowed = (guard: Parameters<typeof decideAccountRequest>[0]) => () =>
+  validateAccountRequest(validRequest) === null && decideAccountRequest(guard, now).allowed;
+
+function projectRows(collection: string, a: Area, viewers: readonly ActorId[], full: boolean) {
+  const rows = [
+    row(
+      collection,
+      'create-own',
+      'create with ownerId = self',
+      ['ips-engineer', ...ADMINS],
+      area(a, 'create'),
+    ),
+    row(collection, 'get-own', 'get own', [...viewers, ...ADMINS], area(a, 'view')),
+    row(collection, 'get-other', "get another owner's", ADMINS, admin),
+  ];
+  if (!full) return rows;
+  return [
+    ...rows,
+    row(
+      collection,
+      'list-own',
+      'list where ownerId == self',
+      [...viewers, ...ADMINS],
+      area(a, 'view'),
+    ),
+    row(
+      collection,
+      'update-own',
+      'update own',
+      a === 'pbs-projects'
+        ? ['ips-engineer', 'maintainer', ...ADMINS]
+        : ['ips-engineer', ...ADMINS],
+      area(a, 'edit'),
+    ),
+    row(collection, 'delete-own', 'delete own', ['ips-engineer', ...ADMINS], area(a, 'delete')),
+    row(collection, 'list-all', 'list all', ADMINS, admin),
+    row(collection, 'update-other', "update another owner's", ADMINS, admin),
+    row(collection, 'create-for-other', 'create with ownerId = someone else', ADMINS, admin),
+  ];
+}
+
+export const ACCESS_MATRIX: readonly MatrixRow[] = [
+  row('users', 'get-own', 'get own profile', [...SIGNED_IN, 'deactivated']),
+  row('users', 'rename-own', 'update own name and displayName', SIGNED_IN, active),
+  row(
+    'users',
+    'select-ips-engineer',
+    'set own selectedRole ips-engineer',
+    ['ips-engineer', 'system-admin'],
+    (a) => active(a) && holdsSignInRole(a.profile!, 'ips-engineer'),
+  ),
+  row(
+    'users',
+    'select-admin',
+    'set own selectedRole admin',
+    ['administrator', 'system-admin'],
+    (a) => active(a) && holdsSignInRole(a.profile!, 'admin'),
+  ),
+  row('users', 'clear-selected-role', 'set own selectedRole null', SIGNED_IN, active),
+  row('users', 'password-changed', 'set own mustChangePassword false', SIGNED_IN, active),
+  row('users', 'own-roles', 'change own assignedRoles', NOBODY, always(false)),
+  row('users', 'own-system-admin', 'set own isSystemAdmin', NOBODY, always(false)),
+  row('users', 'own-courses', 'change own enrolledCourses', NOBODY, always(false)),
+  row('users', 'own-active', 'set own active true', NOBODY, always(false)),
+  row('users', 'get-other', 'get another profile', USER_MANAGERS, area('user-management', 'view')),
+  row('users', 'list', 'list profiles', USER_MANAGERS, area('user-management', 'view')),
+  row(
+    'users',
+    'create',
+    'create a profile (no admin rights)',
+    USER_MANAGERS,
+    area('user-management', 'create'),
+  ),
+  row(
+    'users',
+    'assign-role',
+    "change another's assignedRoles",
+    USER_MANAGERS,
+    area('user-management', 'edit'),
+  ),
+  row(
+    'users',
+    'deactivate',
+    'set another active false',
+    USER_MANAGERS,
+    area('user-management', 'edit'),
+  ),
+  row('users', 'make-system-admin', 'set another isSystemAdmin true', ADMINS, admin),
+  row('users', 'delete', 'delete another profile', ADMINS, area('user-management', 'delete')),
+
+  row('roles', 'list', 'list roles', SIGNED_IN, active),
+  row('roles', 'create', 'create a role', ADMINS, admin),
+  row('roles', 'update', 'update a role', ADMINS, admin),
+  row('roles', 'delete-custom', 'delete a non-system role', ADMINS, admin),
+  row('roles', 'delete-system', 'delete a system role', NOBODY, always(false)),
+  row('courses', 'list', 'list courses', SIGNED_IN, active),
+  row('courses', 'write', 'set a course', ADMINS, admin),
+
+  row(
+    'accountRequests',
+    'create',
+    'create a valid pending request with its guard',
+    EVERYONE,
+    requestAllowed(null),
+  ),
+  row(
+    'accountRequests',
+    'create-without-guard',
+    'create a request without writing the guard',
+    NOBODY,
+  ),
+  row(
+    'accountRequests',
+    'create-pending',
+    'create while a request is pending',
+    NOBODY,
+    requestAllowed({ status: 'pending', recent: [minutesAgo(60)] }),
+  ),
+  row(
+    'accountRequests',
+    'create-approved',
+    'create after approval',
+    NOBODY,
+    requestAllowed({ status: 'approved', recent: [minutesAgo(60)] }),
+  ),
+  row(
+    'accountRequests',
+    'create-too-many',
+    'create a 4th within 5 minutes',
+    NOBODY,
+    requestAllowed({ status: 'rejected', recent: [minutesAgo(4), minutesAgo(3), minutesAgo(2)] }),
+  ),
+  row(
+    'accountRequests',
+    'create-invalid',
+    'create with a digit in the name',
+    NOBODY,
+    () => validateAccountRequest({ ...validRequest, fullName: 'Ana 2' }) === null,
+  ),
+  row('accountRequests', 'list', 'list requests', ADMINS, admin),
+  row('accountRequests', 'approve', 'approve a pending request (and its guard)', ADMINS, admin),
+  row('accountRequests', 'reject', 'reject a pending request (and its guard)', ADMINS, admin),
+  row('accountRequests', 'decide-again', 'reject an approved request', NOBODY, always(false)),
+  row('accountRequestGuards', 'get', 'get a guard by e-mail', EVERYONE),
+  row('accountRequestGuards', 'list', 'list guards', NOBODY),
+
+  row('sessions', 'redeem', 'create by redeeming a valid code (batch)', EVERYONE),
+  row('sessions', 'create-without-code', 'create without the code decrement', NOBODY),
+  row('sessions', 'redeem-expired', 'redeem an expired code', NOBODY),
+  row('sessions', 'get', 'get by id', EVERYONE),
+  row('sessions', 'list', 'list', NOBODY),
+  row('sessions', 'rename', 'update name', EVERYONE),
+  row('sessions', 'retire-expired', 'set deleted on an expired session', EVERYONE),
+  row('sessions', 'retire-unexpired', 'set deleted on an unexpired session', ADMINS),
+  row('sessions', 'extend', 'change expiresAt', ADMINS),
+
+  row('accessCodes', 'get', 'get by code', EVERYONE),
+  row('accessCodes', 'list-all', 'list all', ADMINS),
+  row('accessCodes', 'list-own', 'list where createdBy == self', TEACHERS, teacherOrAdmin),
+  row(
+    'accessCodes',
+    'create-taught',
+    'create for a bucket they teach',
+    TEACHER_AND_ADMINS,
+    teachesBucketA,
+  ),
+  row('accessCodes', 'create-other', "create for someone else's bucket", ADMINS, admin),
+  row('accessCodes', 'deactivate', "deactivate the teacher's code", TEACHER_AND_ADMINS),
+  row('accessCodes', 'delete', "delete the teacher's code", TEACHER_AND_ADMINS),
+  row('accessCodes', 'decrement', 'decrement usesLeft without a session', NOBODY),
+
+  row(
+    'ipsBuckets',
+    'get-taught',
+    'get bucket-a',
+    ['student', 'teacher', ...ADMINS],
+    (a) =>
+      teachesBucketA(a) ||
+      (active(a) && !!a.profile?.enrolledCourses?.includes(MATRIX_BUCKETS.taught.id)),
+  ),
+  row('ipsBuckets', 'get-other', 'get bucket-b', ADMINS, admin),
+  row('ipsBuckets', 'list-taught', 'list where teacherIds contains self', TEACHERS, teacherOrAdmin),
+  row('ipsBuckets', 'list-all', 'list all', ADMINS, admin),
+  row('ipsBuckets', 'create', 'create with self in teacherIds', TEACHERS, teacherOrAdmin),
+  row('ipsBuckets', 'update', 'rename bucket-a', TEACHER_AND_ADMINS, teachesBucketA),
+  row(
+    'ipsBuckets',
+    'delete',
+    'delete a bucket the teacher teaches',
+    TEACHER_AND_ADMINS,
+    teachesBucketA,
+  ),
+
+  row('todos', 'create-own', 'create with teacherId = self', TEACHERS, teacherOrAdmin),
+  row('todos', 'list-own-open', 'list own pending/in-progress', TEACHERS, teacherOrAdmin),
+  row('todos', 'get-teachers', "get the teacher's to-do", TEACHER_AND_ADMINS),
+  row('todos', 'update-teachers', "update the teacher's to-do", TEACHER_AND_ADMINS),
+  row('todos', 'delete-teachers', "delete the teacher's to-do", TEACHER_AND_ADMINS),
+
+  ...projectRows('pbsProjects', 'pbs-projects', PBS_VIEW, true),
+  ...projectRows('plmData', 'pbs-projects', PBS_VIEW, false),
+  ...projectRows('ipsProjects', 'ips-projects', IPS_VIEW, true),
+  ...projectRows('ipsProjectDrafts', 'ips-projects', IPS_VIEW, false),
+
+  row('migrations', 'create-own', 'create with ownerId = self', SIGNED_IN, active),
+  row('migrations', 'get-own', 'get own', SIGNED_IN, active),
+  row('migrations', 'get-other', "get another user's", ADMINS, admin),
+  row('migrations', 'update-own', 'update own', NOBODY, always(false)),
+];
+
+export function isAllowed(row: MatrixRow, actor: ActorId): boolean {
+  return row.allowed.includes(actor);
+}

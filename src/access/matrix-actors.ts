@@ -1,0 +1,112 @@
+import { DEFAULT_ROLES } from './default-roles.ts';
+import { SIGN_IN_ROLES, type AccessProfile, type Role } from './model.ts';
+import { SIGN_IN_ROLE_IDS } from './sign-in-roles.ts';
+import { allAreas, role } from './test-roles.ts';
+
+/** The actors of the access matrix (docs/access-matrix.md). */
+export const ACTOR_IDS = [
+  'visitor',
+  'session-user',
+  'student',
+  ...SIGN_IN_ROLES.filter((r) => r !== 'admin'),
+  'teacher',
+  'user-manager',
+  'administrator',
+  'named-admin',
+  'system-admin',
+  'inactive-role',
+  'deactivated',
+] as const;
+export type ActorId = (typeof ACTOR_IDS)[number];
+
+export type MatrixActor = {
+  id: ActorId;
+  description: string;
+  /** Firebase Auth uid; none for visitors and session users (not Auth users). */
+  uid: string | null;
+  profile: AccessProfile | null;
+};
+
+/** Roles beyond the seeded ones that the matrix's actors hold. */
+export const MATRIX_EXTRA_ROLES: readonly Role[] = [
+  role(
+    'course-teacher',
+    {
+      dashboard: { view: true },
+      tools: { view: true, create: true, edit: true },
+      reports: { view: true },
+    },
+    { name: 'Course Teacher' },
+  ),
+  role(
+    'user-manager',
+    { dashboard: { view: true }, 'user-management': { view: true, edit: true, create: true } },
+    { name: 'User Manager' },
+  ),
+  role('course-admin', { dashboard: { view: true } }, { name: 'Course ADMIN' }),
+  role('retired', allAreas(), { name: 'Retired Editor', isActive: false }),
+];
+
+export const MATRIX_ROLES: readonly Role[] = [...DEFAULT_ROLES, ...MATRIX_EXTRA_ROLES];
+
+export function uidOf(actor: ActorId): string {
+  return `uid-${actor}`;
+}
+
+/** The two buckets the matrix uses: the student is enrolled in A, the teacher teaches A. */
+export const MATRIX_BUCKETS = {
+  taught: { id: 'bucket-a', teacherIds: [uidOf('teacher')] },
+  other: { id: 'bucket-b', teacherIds: ['uid-someone-else'] },
+} as const;
+
+function user(id: ActorId, description: string, profile: AccessProfile): MatrixActor {
+  return { id, description, uid: uidOf(id), profile: { enrolledCourses: [], ...profile } };
+}
+
+const staff = SIGN_IN_ROLES.filter((r) => r !== 'admin').map((signIn) =>
+  user(signIn, `holds ${SIGN_IN_ROLE_IDS[signIn]}, selected ${signIn}`, {
+    assignedRoles: [SIGN_IN_ROLE_IDS[signIn]],
+    selectedRole: signIn,
+  }),
+);
+
+export const MATRIX_ACTORS: readonly MatrixActor[] = [
+  { id: 'visitor', description: 'not signed in', uid: null, profile: null },
+  {
+    id: 'session-user',
+    description: 'access-code session (not an Auth user); holds its session id',
+    uid: null,
+    profile: null,
+  },
+  user('student', 'no roles, enrolled in bucket-a', {
+    assignedRoles: [],
+    enrolledCourses: [MATRIX_BUCKETS.taught.id],
+  }),
+  ...staff,
+  user('teacher', 'holds Course Teacher; teaches bucket-a', { assignedRoles: ['course-teacher'] }),
+  user('user-manager', 'holds User Manager (user-management view/edit/create)', {
+    assignedRoles: ['user-manager'],
+  }),
+  user('administrator', 'holds system-administrator, selected admin', {
+    assignedRoles: ['system-administrator'],
+    selectedRole: 'admin',
+  }),
+  user('named-admin', "holds 'Course ADMIN' (admin by name only)", {
+    assignedRoles: ['course-admin'],
+  }),
+  user('system-admin', 'isSystemAdmin, no roles', { isSystemAdmin: true, assignedRoles: [] }),
+  user('inactive-role', 'only role is inactive (it has every flag)', {
+    assignedRoles: ['retired'],
+  }),
+  user('deactivated', 'profile active false; isSystemAdmin and system-administrator', {
+    active: false,
+    isSystemAdmin: true,
+    assignedRoles: ['system-administrator'],
+  }),
+];
+
+export function actor(id: ActorId): MatrixActor {
+  const found = MATRIX_ACTORS.find((a) => a.id === id);
+  if (!found) throw new Error(`Unknown actor ${id}`);
+  return found;
+}
