@@ -1,0 +1,111 @@
+import { formatCommentCode, type CommentType } from '../codes/comment-code';
+import { formatDdnCode } from '../codes/ddn-code';
+import { formatDmCode, readDmCodeElement, type DmCode } from '../codes/dm-code';
+import { formatDmlCode, type DmlType } from '../codes/dml-code';
+import type { IssueInfo, Language } from '../codes/file-name';
+import { formatPmCode, readPmCodeElement } from '../codes/pm-code';
+import type { S1000dXml } from '../xml/load-xml';
+import { childElement, descendant } from '../xml/dom-query';
+
+/** Who an object says it is, from its identAndStatusSection. */
+export type ObjectIdent = {
+  kind: 'dmc' | 'pmc' | 'dml' | 'ddn' | 'com' | 'upf';
+  /** Prefixed code string, e.g. DMC-S1000DBIKE-AAA-D00-00-00-00AA-041A-A. */
+  code: string;
+  dmCode?: DmCode;
+  issueInfo?: IssueInfo;
+  language?: Language;
+};
+
+/** Reads the object's own code, issue and language (Issue 4.0 and later markup). */
+export function identOf(xml: S1000dXml): ObjectIdent | undefined {
+  const root = xml.document.documentElement;
+  const ident = descendant(root, [
+    'dmIdent',
+    'pmIdent',
+    'dmlIdent',
+    'ddnIdent',
+    'commentIdent',
+    'updateIdent',
+  ]);
+  if (!ident) return undefined;
+  const result = codeOf(ident);
+  if (!result) return undefined;
+  const issue = readIssueInfo(childElement(ident, 'issueInfo'));
+  if (issue) result.issueInfo = issue;
+  const language = readLanguage(childElement(ident, 'language'));
+  if (language) result.language = language;
+  return result;
+}
+
+function codeOf(ident: Element): ObjectIdent | undefined {
+  const attr = (el: Element | undefined, name: string) => el?.getAttribute(name) ?? '';
+  switch (ident.localName) {
+    case 'dmIdent':
+    case 'updateIdent': {
+      const codeEl = childElement(ident, ident.localName === 'dmIdent' ? 'dmCode' : 'updateCode');
+      const dmCode = codeEl && readDmCodeElement(codeEl);
+      if (!dmCode) return undefined;
+      const kind = ident.localName === 'dmIdent' ? 'dmc' : 'upf';
+      const body = formatDmCode(dmCode, { prefix: false });
+      return { kind, code: kind === 'dmc' ? `DMC-${body}` : `UPF-${body}`, dmCode };
+    }
+    case 'pmIdent': {
+      const pmCode = readPmCodeElement(childElement(ident, 'pmCode') ?? ident);
+      return pmCode && { kind: 'pmc', code: formatPmCode(pmCode) };
+    }
+    case 'dmlIdent': {
+      const c = childElement(ident, 'dmlCode');
+      return {
+        kind: 'dml',
+        code: formatDmlCode({
+          modelIdentCode: attr(c, 'modelIdentCode'),
+          senderIdent: attr(c, 'senderIdent'),
+          dmlType: attr(c, 'dmlType') as DmlType,
+          yearOfDataIssue: attr(c, 'yearOfDataIssue'),
+          seqNumber: attr(c, 'seqNumber'),
+        }),
+      };
+    }
+    case 'ddnIdent': {
+      const c = childElement(ident, 'ddnCode');
+      return {
+        kind: 'ddn',
+        code: formatDdnCode({
+          modelIdentCode: attr(c, 'modelIdentCode'),
+          senderIdent: attr(c, 'senderIdent'),
+          receiverIdent: attr(c, 'receiverIdent'),
+          yearOfDataIssue: attr(c, 'yearOfDataIssue'),
+          seqNumber: attr(c, 'seqNumber'),
+        }),
+      };
+    }
+    case 'commentIdent': {
+      const c = childElement(ident, 'commentCode');
+      return {
+        kind: 'com',
+        code: formatCommentCode({
+          modelIdentCode: attr(c, 'modelIdentCode'),
+          senderIdent: attr(c, 'senderIdent'),
+          yearOfDataIssue: attr(c, 'yearOfDataIssue'),
+          seqNumber: attr(c, 'seqNumber'),
+          commentType: attr(c, 'commentType') as CommentType,
+        }),
+      };
+    }
+    default:
+      return undefined;
+  }
+}
+
+export function readIssueInfo(el: Element | undefined): IssueInfo | undefined {
+  const issueNumber = el?.getAttribute('issueNumber');
+  const inWork = el?.getAttribute('inWork');
+  return issueNumber ? { issueNumber, inWork: inWork || '00' } : undefined;
+}
+
+export function readLanguage(el: Element | undefined): Language | undefined {
+  const languageIsoCode = el?.getAttribute('languageIsoCode');
+  const countryIsoCode = el?.getAttribute('countryIsoCode');
+  return languageIsoCode && countryIsoCode ? { languageIsoCode, countryIsoCode } : undefined;
+}
