@@ -1,0 +1,8 @@
+#!/usr/bin/env node
+// Runs the TypeScript CLI through tsx's loader: the library stays one TypeScript source for
+// browser and Node with no build step (see docs/decisions/103-cli-runs-through-tsx.md).
+import { register } from 'tsx/esm/api';
+
+register();
+const { main } = await import('../src/s1000d/node/cli/main.ts');
+process.exitCode = main(process.argv.slice(2));

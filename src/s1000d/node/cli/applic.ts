@@ -1,0 +1,66 @@
+import {
+  productFromAssignments,
+  readAct,
+  readCct,
+  readPct,
+  type ApplicProperty,
+} from '../../applic/applic-tables';
+import { generateDisplayText } from '../../applic/display-text';
+import { filterForProduct } from '../../applic/filter-applic';
+import { saveXml } from '../../xml/save-xml';
+import { descendants } from '../../xml/dom-query';
+import { readXmlFile } from '../read-xml-file';
+import { EXIT, parseArgs, UsageError } from './args';
+
+export const APPLIC_USAGE = `ips-s1000d applic [options] <data module>
+  --act <file> / --cct <file>     names for display text
+  --display                       print generated display text for each applic statement
+  -P, --pct <file> -p <n>         filter for product n (1-based) of the PCT
+  -s <ident[:type]=value>         filter for an ad-hoc product (repeatable)
+  -o <file>                       write the filtered object (default: report only)
+Exit: 0 ok, 1 the filter left dangling references or the object does not apply`;
+
+export function runApplic(
+  argv: readonly string[],
+  out: (s: string) => void,
+  write: (path: string, text: string) => void,
+): number {
+  const { flags, positional } = parseArgs(argv, [
+    '--act',
+    '--cct',
+    '-P',
+    '--pct',
+    '-p',
+    '-s',
+    '-o',
+  ]);
+  const file = positional[0];
+  if (!file) throw new UsageError('no data module given');
+  const object = readXmlFile(file);
+  const get = (...n: string[]) => n.flatMap((x) => flags.get(x) ?? []);
+  const properties: ApplicProperty[] = [
+    ...get('--act').flatMap((p) => readAct(readXmlFile(p))),
+    ...get('--cct').flatMap((p) => readCct(readXmlFile(p))),
+  ];
+  if (flags.has('--display')) {
+    for (const applic of descendants(object.document, 'applic')) {
+      out(`${applic.getAttribute('id') ?? '(object)'}: ${generateDisplayText(applic, properties)}`);
+    }
+  }
+  const pct = get('-P', '--pct')[0];
+  const assignments = get('-s');
+  if (!pct && assignments.length === 0) return EXIT.ok;
+  const product = pct
+    ? readPct(readXmlFile(pct))[Number(get('-p')[0] ?? '1') - 1]
+    : productFromAssignments(assignments);
+  if (!product) throw new UsageError('no such product in the PCT');
+  const result = filterForProduct(object, product);
+  out(`object applies: ${result.objectApplies ? 'yes' : 'no'}`);
+  for (const r of result.removed)
+    out(`removed ${r.path} (applicRefId ${r.applicRefId}, line ${r.line ?? '?'})`);
+  for (const d of result.dangling)
+    out(`DANGLING ${d.element}/@${d.attribute}="${d.target}" line ${d.line ?? '?'} (${d.path})`);
+  const target = get('-o')[0];
+  if (target) write(target, saveXml(object, result.document));
+  return result.dangling.length || !result.objectApplies ? EXIT.findings : EXIT.ok;
+}

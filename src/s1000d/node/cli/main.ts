@@ -1,0 +1,50 @@
+import { writeFileSync } from 'node:fs';
+import { XmlLoadError } from '../../xml/xml-load-error';
+import { APPLIC_USAGE, runApplic } from './applic';
+import { EXIT, UsageError } from './args';
+import { BREXCHECK_USAGE, runBrexcheck } from './brexcheck';
+import { CODE_USAGE, runCode } from './code';
+import { DDN_USAGE, runDdn } from './ddn';
+import { REFS_USAGE, runRefs } from './refs';
+
+const USAGE = [BREXCHECK_USAGE, CODE_USAGE, REFS_USAGE, APPLIC_USAGE, DDN_USAGE].join('\n\n');
+
+/** Runs one CLI command; returns the exit status instead of exiting, so tests can call it. */
+export function main(
+  argv: readonly string[],
+  out: (s: string) => void = console.log,
+  err: (s: string) => void = console.error,
+): number {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'brexcheck':
+        return runBrexcheck(rest, out);
+      case 'code':
+        return runCode(rest, out);
+      case 'refs':
+        return runRefs(rest, out);
+      case 'applic':
+        return runApplic(rest, out, (path, text) => writeFileSync(path, text));
+      case 'ddn':
+        return runDdn(rest, out);
+      case undefined:
+      case '-h':
+      case '--help':
+        out(USAGE);
+        return command ? EXIT.ok : EXIT.usage;
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      err(`ips-s1000d: ${error.message}\n\n${USAGE}`);
+      return EXIT.usage;
+    }
+    if (error instanceof XmlLoadError || (error as NodeJS.ErrnoException).code === 'ENOENT') {
+      err(`ips-s1000d: ${(error as Error).message}`);
+      return EXIT.unreadable;
+    }
+    throw error;
+  }
+}
