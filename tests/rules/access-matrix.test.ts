@@ -1,0 +1,67 @@
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import type { Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_MATRIX, isAllowed } from '#access/access-matrix.ts';
+import { MATRIX_ACTORS, type MatrixActor } from '#access/matrix-actors.ts';
+import { OPERATIONS } from './matrix-operations.ts';
+import { createRulesEnvironment } from './rules-environment.ts';
+import { seedMatrix } from './matrix-seed.ts';
+
+let env: RulesTestEnvironment;
+const clients = new Map<string, Firestore>();
+
+function clientOf(actor: MatrixActor): Firestore {
+  let db = clients.get(actor.id);
+  if (!db) {
+    const context = actor.uid ? env.authenticatedContext(actor.uid) : env.unauthenticatedContext();
+    db = context.firestore() as unknown as Firestore;
+    clients.set(actor.id, db);
+  }
+  return db;
+}
+
+beforeAll(async () => {
+  env = await createRulesEnvironment();
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+it('every matrix row has an operation, and every operation a row', () => {
+  expect(Object.keys(OPERATIONS).sort()).toEqual(ACCESS_MATRIX.map((r) => r.id).sort());
+});
+
+const collections = [...new Set(ACCESS_MATRIX.map((r) => r.collection))];
+
+for (const collection of collections) {
+  describe(collection, () => {
+    beforeAll(async () => {
+      await seedMatrix(env);
+    });
+
+    for (const row of ACCESS_MATRIX.filter((r) => r.collection === collection)) {
+      it(`${row.operation} (${row.id})`, async () => {
+        const operation = OPERATIONS[row.id]!;
+        const wrong = await Promise.all(
+          MATRIX_ACTORS.map(async (actor) => {
+            const allowed = isAllowed(row, actor.id);
+            const attempt = operation(clientOf(actor), actor);
+            try {
+              await (allowed ? assertSucceeds(attempt) : assertFails(attempt));
+              return null;
+            } catch (error) {
+              const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+              return `${actor.id} should be ${allowed ? 'allowed' : 'denied'}: ${reason}`;
+            }
+          }),
+        );
+        expect(wrong.filter(Boolean)).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,324 @@
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  increment,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { ACCESS_MATRIX } from '#access/access-matrix.ts';
+import type { MatrixActor } from '#access/matrix-actors.ts';
+import { MATRIX_BUCKETS, uidOf } from '#access/matrix-actors.ts';
+import {
+  DAY,
+  MINUTE,
+  PROJECT_COLLECTIONS,
+  SHARED_SESSION,
+  at,
+  codeExpiry,
+  ids,
+} from './matrix-seed.ts';
+
+/** One matrix operation, performed as `actor` through `db` (the actor's own client). */
+export type Operation = (db: Firestore, actor: MatrixActor) => Promise<unknown>;
+
+const me = (actor: MatrixActor) => uidOf(actor.id);
+const ownProfile = (db: Firestore, actor: MatrixActor) => doc(db, 'users', me(actor));
+const now = serverTimestamp;
+
+function newRequest(
+  db: Firestore,
+  requestId: string,
+  email: string,
+  fullName: string,
+  guard: object | null,
+) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'accountRequests', requestId), {
+    email,
+    fullName,
+    company: 'Acme',
+    status: 'pending',
+    requestedAt: now(),
+  });
+  if (guard)
+    batch.set(doc(db, 'accountRequestGuards', email), {
+      status: 'pending',
+      requestId,
+      ...guard,
+      lastRequestedAt: now(),
+    });
+  return batch.commit();
+}
+
+function decide(
+  db: Firestore,
+  actor: MatrixActor,
+  requestId: string,
+  email: string,
+  status: 'approved' | 'rejected',
+) {
+  const batch = writeBatch(db);
+  const fields =
+    status === 'approved'
+      ? {
+          status,
+          approvedAt: now(),
+          approvedBy: me(actor),
+          notes: 'Welcome',
+          assignedCohortId: MATRIX_BUCKETS.taught.id,
+        }
+      : { status, rejectedAt: now(), rejectedBy: me(actor), notes: 'Sorry' };
+  batch.update(doc(db, 'accountRequests', requestId), fields);
+  batch.update(doc(db, 'accountRequestGuards', email), { status });
+  return batch.commit();
+}
+
+function redeem(
+  db: Firestore,
+  actor: MatrixActor,
+  code: string,
+  decrement: boolean,
+  expiresAt = codeExpiry,
+) {
+  const sessionId = `session_new_${actor.id}_${code}_${decrement ? 'redeemed' : 'free'}_0000000000`;
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'sessions', sessionId), {
+    uid: sessionId,
+    name: 'Guest',
+    displayName: 'Guest',
+    enrolledCourses: [MATRIX_BUCKETS.taught.id],
+    accessCode: code,
+    accessCodeDescription: 'Spring cohort',
+    accessCodeExpiryDate: code === 'EXPIRED-code' ? at(-DAY) : codeExpiry,
+    expiresAt,
+    createdAt: now(),
+    lastLogin: now(),
+    deleted: false,
+  });
+  if (decrement)
+    batch.update(doc(db, 'accessCodes', code), {
+      usesLeft: increment(-1),
+      lastRedeemedBy: sessionId,
+    });
+  return batch.commit();
+}
+
+function projectOperations(name: string): Record<string, Operation> {
+  const at = (db: Firestore, id: string) => doc(db, name, id);
+  return {
+    [`${name}.create-own`]: (db, a) =>
+      setDoc(at(db, `new-${a.id}`), { name: 'New', ownerId: me(a) }),
+    [`${name}.get-own`]: (db, a) => getDoc(at(db, `own-${a.id}`)),
+    [`${name}.get-other`]: (db) => getDoc(at(db, 'other')),
+    [`${name}.list-own`]: (db, a) =>
+      getDocs(query(collection(db, name), where('ownerId', '==', me(a)))),
+    [`${name}.update-own`]: (db, a) => updateDoc(at(db, `own-${a.id}`), { name: 'Renamed' }),
+    [`${name}.delete-own`]: (db, a) => deleteDoc(at(db, `del-${a.id}`)),
+    [`${name}.list-all`]: (db) => getDocs(collection(db, name)),
+    [`${name}.update-other`]: (db) => updateDoc(at(db, 'other'), { name: 'Taken' }),
+    [`${name}.create-for-other`]: (db, a) =>
+      setDoc(at(db, `for-other-${a.id}`), { name: 'Gift', ownerId: 'uid-owner' }),
+  };
+}
+
+export const OPERATIONS: Record<string, Operation> = {
+  'users.get-own': (db, a) => getDoc(ownProfile(db, a)),
+  'users.rename-own': (db, a) =>
+    updateDoc(ownProfile(db, a), { name: 'New Name', displayName: 'New Name', updatedAt: now() }),
+  'users.select-ips-engineer': (db, a) =>
+    updateDoc(ownProfile(db, a), { selectedRole: 'ips-engineer', updatedAt: now() }),
+  'users.select-admin': (db, a) =>
+    updateDoc(ownProfile(db, a), { selectedRole: 'admin', updatedAt: now() }),
+  'users.clear-selected-role': (db, a) => updateDoc(ownProfile(db, a), { selectedRole: null }),
+  'users.password-changed': (db, a) => updateDoc(ownProfile(db, a), { mustChangePassword: false }),
+  'users.own-roles': (db, a) =>
+    updateDoc(ownProfile(db, a), { assignedRoles: ['system-administrator', 'spare'] }),
+  'users.own-system-admin': (db, a) =>
+    updateDoc(ownProfile(db, a), { isSystemAdmin: !(a.profile?.isSystemAdmin ?? false) }),
+  'users.own-courses': (db, a) =>
+    updateDoc(ownProfile(db, a), { enrolledCourses: [MATRIX_BUCKETS.other.id] }),
+  'users.own-active': (db, a) =>
+    updateDoc(ownProfile(db, a), { active: a.profile?.active === false }),
+  'users.get-other': (db) => getDoc(doc(db, 'users', 'uid-other')),
+  'users.list': (db) => getDocs(collection(db, 'users')),
+  'users.create': (db, a) =>
+    setDoc(doc(db, 'users', `uid-new-${a.id}`), {
+      uid: `uid-new-${a.id}`,
+      email: `new-${a.id}@example.com`,
+      name: 'New User',
+      displayName: 'New User',
+      enrolledCourses: [MATRIX_BUCKETS.taught.id],
+      assignedRoles: ['operator-role'],
+      selectedRole: null,
+      isSystemAdmin: false,
+      active: true,
+      mustChangePassword: true,
+      createdAt: now(),
+    }),
+  'users.assign-role': (db) =>
+    updateDoc(doc(db, 'users', 'uid-other'), { assignedRoles: ['maintainer-role'] }),
+  'users.deactivate': (db) => updateDoc(doc(db, 'users', 'uid-other'), { active: false }),
+  'users.make-system-admin': (db) =>
+    updateDoc(doc(db, 'users', 'uid-other'), { isSystemAdmin: true }),
+  'users.delete': (db, a) => deleteDoc(doc(db, 'users', ids.deleteUser(a.id))),
+
+  'roles.list': (db) => getDocs(collection(db, 'roles')),
+  'roles.create': (db, a) =>
+    setDoc(doc(db, 'roles', `new-${a.id}`), {
+      id: `new-${a.id}`,
+      name: 'New',
+      description: '',
+      permissions: {},
+      isSystem: false,
+      isActive: true,
+    }),
+  'roles.update': (db, a) => updateDoc(doc(db, 'roles', 'spare'), { description: `by ${a.id}` }),
+  'roles.delete-custom': (db, a) => deleteDoc(doc(db, 'roles', ids.spareRole(a.id))),
+  'roles.delete-system': (db) => deleteDoc(doc(db, 'roles', 'operator-role')),
+  'courses.list': (db) => getDocs(collection(db, 'courses')),
+  'courses.write': (db, a) =>
+    setDoc(doc(db, 'courses', `course-${a.id}`), {
+      id: `course-${a.id}`,
+      name: 'New',
+      status: 'active',
+    }),
+
+  'accountRequests.create': (db, a) =>
+    newRequest(db, `new-${a.id}`, `new-${a.id}@example.com`, 'Ana Lima', { recent: [] }),
+  'accountRequests.create-without-guard': (db, a) =>
+    newRequest(db, `bare-${a.id}`, `bare-${a.id}@example.com`, 'Ana Lima', null),
+  'accountRequests.create-pending': (db, a) =>
+    newRequest(db, `again-${a.id}`, 'pending@example.com', 'Ana Lima', {
+      recent: [at(-60 * MINUTE)],
+    }),
+  'accountRequests.create-approved': (db, a) =>
+    newRequest(db, `again-${a.id}`, 'approved@example.com', 'Ana Lima', {
+      recent: [at(-60 * MINUTE)],
+    }),
+  'accountRequests.create-too-many': (db, a) =>
+    newRequest(db, `busy-${a.id}`, 'busy@example.com', 'Ana Lima', {
+      recent: [at(-3 * MINUTE), at(-2 * MINUTE)],
+    }),
+  'accountRequests.create-invalid': (db, a) =>
+    newRequest(db, `bad-${a.id}`, `bad-${a.id}@example.com`, 'Ana 2', { recent: [] }),
+  'accountRequests.list': (db) => getDocs(collection(db, 'accountRequests')),
+  'accountRequests.approve': (db, a) =>
+    decide(db, a, ids.approveRequest(a.id), `approve-${a.id}@example.com`, 'approved'),
+  'accountRequests.reject': (db, a) =>
+    decide(db, a, ids.rejectRequest(a.id), `reject-${a.id}@example.com`, 'rejected'),
+  'accountRequests.decide-again': (db, a) =>
+    decide(db, a, 'req-approved', 'approved@example.com', 'rejected'),
+  'accountRequestGuards.get': (db) =>
+    getDoc(doc(db, 'accountRequestGuards', 'pending@example.com')),
+  'accountRequestGuards.list': (db) => getDocs(collection(db, 'accountRequestGuards')),
+
+  'sessions.redeem': (db, a) => redeem(db, a, ids.openCode(a.id), true),
+  'sessions.create-without-code': (db, a) => redeem(db, a, ids.openCode(a.id), false),
+  'sessions.redeem-expired': (db, a) => redeem(db, a, 'EXPIRED-code', true, at(-MINUTE)),
+  'sessions.get': (db) => getDoc(doc(db, 'sessions', SHARED_SESSION)),
+  'sessions.list': (db) => getDocs(collection(db, 'sessions')),
+  'sessions.rename': (db, a) =>
+    updateDoc(doc(db, 'sessions', SHARED_SESSION), { name: `Guest ${a.id}` }),
+  'sessions.retire-expired': (db, a) =>
+    updateDoc(doc(db, 'sessions', ids.expiredSession(a.id)), { deleted: true }),
+  'sessions.retire-unexpired': (db, a) =>
+    updateDoc(doc(db, 'sessions', ids.liveSession(a.id)), { deleted: true }),
+  'sessions.extend': (db, a) =>
+    updateDoc(doc(db, 'sessions', ids.liveSession(a.id)), { expiresAt: at(2 * DAY) }),
+
+  'accessCodes.get': (db) => getDoc(doc(db, 'accessCodes', 'TEACHER-code')),
+  'accessCodes.list-all': (db) => getDocs(collection(db, 'accessCodes')),
+  'accessCodes.list-own': (db, a) =>
+    getDocs(query(collection(db, 'accessCodes'), where('createdBy', '==', me(a)))),
+  'accessCodes.create-taught': (db, a) => newCode(db, a, MATRIX_BUCKETS.taught.id),
+  'accessCodes.create-other': (db, a) => newCode(db, a, MATRIX_BUCKETS.other.id),
+  'accessCodes.deactivate': (db) =>
+    updateDoc(doc(db, 'accessCodes', 'TEACHER-code'), { active: false }),
+  'accessCodes.delete': (db, a) => deleteDoc(doc(db, 'accessCodes', ids.deleteCode(a.id))),
+  'accessCodes.decrement': (db, a) =>
+    updateDoc(doc(db, 'accessCodes', ids.openCode(a.id)), {
+      usesLeft: increment(-1),
+      lastRedeemedBy: `session_never_${a.id}_000000000000`,
+    }),
+
+  'ipsBuckets.get-taught': (db) => getDoc(doc(db, 'ipsBuckets', MATRIX_BUCKETS.taught.id)),
+  'ipsBuckets.get-other': (db) => getDoc(doc(db, 'ipsBuckets', MATRIX_BUCKETS.other.id)),
+  'ipsBuckets.list-taught': (db, a) =>
+    getDocs(query(collection(db, 'ipsBuckets'), where('teacherIds', 'array-contains', me(a)))),
+  'ipsBuckets.list-all': (db) => getDocs(collection(db, 'ipsBuckets')),
+  'ipsBuckets.create': (db, a) =>
+    setDoc(doc(db, 'ipsBuckets', `new-${a.id}`), {
+      id: `new-${a.id}`,
+      bucketId: 'NEW',
+      name: 'New',
+      isActive: true,
+      teacherIds: [me(a)],
+    }),
+  'ipsBuckets.update': (db, a) =>
+    updateDoc(doc(db, 'ipsBuckets', MATRIX_BUCKETS.taught.id), { name: `Renamed by ${a.id}` }),
+  'ipsBuckets.delete': (db, a) => deleteDoc(doc(db, 'ipsBuckets', ids.deleteBucket(a.id))),
+
+  'todos.create-own': (db, a) =>
+    setDoc(doc(db, 'todos', `new-${a.id}`), { teacherId: me(a), status: 'pending', title: 'Plan' }),
+  'todos.list-own-open': (db, a) =>
+    getDocs(
+      query(
+        collection(db, 'todos'),
+        where('teacherId', '==', me(a)),
+        where('status', 'in', ['pending', 'in-progress']),
+      ),
+    ),
+  'todos.get-teachers': (db) => getDoc(doc(db, 'todos', 'todo-teacher')),
+  'todos.update-teachers': (db) =>
+    updateDoc(doc(db, 'todos', 'todo-teacher'), { status: 'in-progress' }),
+  'todos.delete-teachers': (db, a) => deleteDoc(doc(db, 'todos', ids.deleteTodo(a.id))),
+
+  // Only the project operations the matrix has rows for (plmData and drafts have fewer).
+  ...Object.fromEntries(
+    PROJECT_COLLECTIONS.flatMap((name) => Object.entries(projectOperations(name))).filter(([id]) =>
+      ACCESS_MATRIX.some((row) => row.id === id),
+    ),
+  ),
+
+  'migrations.create-own': (db, a) =>
+    setDoc(doc(db, 'migrations', `new-${a.id}`), {
+      ownerId: me(a),
+      migratedAt: now(),
+      totalItemsMigrated: 0,
+      errors: [],
+      localStorageKeys: [],
+    }),
+  'migrations.get-own': (db, a) => getDoc(doc(db, 'migrations', `own-${a.id}`)),
+  'migrations.get-other': (db) => getDoc(doc(db, 'migrations', 'other')),
+  'migrations.update-own': (db, a) =>
+    updateDoc(doc(db, 'migrations', `own-${a.id}`), { errors: ['edited'] }),
+};
+
+function newCode(db: Firestore, a: MatrixActor, bucketId: string) {
+  const id = `NEW-${a.id}-${bucketId}`;
+  return setDoc(doc(db, 'accessCodes', id), {
+    code: id,
+    bucketId,
+    description: 'Autumn cohort',
+    expiryDate: Timestamp.fromMillis(Date.now() + DAY),
+    usesLeft: 10,
+    createdBy: me(a),
+    createdAt: now(),
+    active: true,
+  });
+}
+
+/** Queries the enrolled-bucket listener makes: document id in the enrolled list. */
+export function enrolledBucketsQuery(db: Firestore, bucketIds: string[]) {
+  return getDocs(query(collection(db, 'ipsBuckets'), where(documentId(), 'in', bucketIds)));
+}

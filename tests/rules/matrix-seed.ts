@@ -1,0 +1,206 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { Timestamp, doc, writeBatch, type Firestore } from 'firebase/firestore';
+import { MATRIX_ACTORS, MATRIX_BUCKETS, MATRIX_ROLES, uidOf } from '#access/matrix-actors.ts';
+
+export const NOW = Date.now();
+export const at = (offsetMs: number) => Timestamp.fromMillis(NOW + offsetMs);
+export const MINUTE = 60_000;
+export const DAY = 24 * 60 * MINUTE;
+
+export const PROJECT_COLLECTIONS = ['pbsProjects', 'plmData', 'ipsProjects', 'ipsProjectDrafts'];
+export const SHARED_SESSION = 'session_sharedHolder00000000000000';
+export const codeExpiry = at(DAY);
+
+export const ids = {
+  deleteUser: (actor: string) => `uid-delete-${actor}`,
+  spareRole: (actor: string) => `spare-${actor}`,
+  approveRequest: (actor: string) => `req-approve-${actor}`,
+  rejectRequest: (actor: string) => `req-reject-${actor}`,
+  expiredSession: (actor: string) => `session_expired_${actor}_0000000000`,
+  liveSession: (actor: string) => `session_live_${actor}_00000000000000`,
+  openCode: (actor: string) => `OPEN-${actor}-code`,
+  deleteCode: (actor: string) => `DEL-${actor}-code`,
+  deleteBucket: (actor: string) => `bucket-del-${actor}`,
+  deleteTodo: (actor: string) => `todo-del-${actor}`,
+};
+
+type Write = [path: string, data: Record<string, unknown>];
+
+function profile(uid: string, fields: Record<string, unknown> = {}) {
+  return {
+    uid,
+    email: `${uid}@example.com`,
+    courseId: null,
+    pin: null,
+    name: uid,
+    displayName: uid,
+    enrolledCourses: [],
+    assignedRoles: [],
+    selectedRole: null,
+    isSystemAdmin: false,
+    active: true,
+    mustChangePassword: true,
+    createdAt: at(-DAY),
+    lastLogin: null,
+    updatedAt: at(-DAY),
+    ...fields,
+  };
+}
+
+function code(id: string, fields: Record<string, unknown> = {}) {
+  return {
+    code: id,
+    bucketId: MATRIX_BUCKETS.taught.id,
+    description: 'Spring cohort',
+    expiryDate: codeExpiry,
+    usesLeft: 100,
+    createdBy: uidOf('teacher'),
+    createdAt: at(-DAY),
+    active: true,
+    ...fields,
+  };
+}
+
+function session(id: string, expiresAt: Timestamp) {
+  return {
+    uid: id,
+    name: 'Guest',
+    displayName: 'Guest',
+    enrolledCourses: [MATRIX_BUCKETS.taught.id],
+    accessCode: 'TEACHER-code',
+    accessCodeDescription: 'Spring cohort',
+    accessCodeExpiryDate: codeExpiry,
+    expiresAt,
+    createdAt: at(-DAY),
+    lastLogin: at(-DAY),
+    deleted: false,
+  };
+}
+
+function bucket(id: string, teacherIds: readonly string[]) {
+  return { id, bucketId: id.toUpperCase(), name: id, isActive: true, teacherIds: [...teacherIds] };
+}
+
+function request(email: string, status = 'pending') {
+  return { email, fullName: 'Ana Lima', company: 'Acme', status, requestedAt: at(-DAY) };
+}
+
+function guard(status: string, requestId: string, recent: Timestamp[], last: Timestamp) {
+  return { status, requestId, recent, lastRequestedAt: last };
+}
+
+/** Everything every matrix row needs; per-actor documents where a write changes state. */
+function matrixDocuments(): Write[] {
+  const writes: Write[] = [];
+  for (const role of MATRIX_ROLES) writes.push([`roles/${role.id}`, { ...role }]);
+  writes.push([
+    'roles/spare',
+    {
+      id: 'spare',
+      name: 'Spare',
+      description: '',
+      permissions: {},
+      isSystem: false,
+      isActive: true,
+    },
+  ]);
+  writes.push(['users/uid-other', profile('uid-other')]);
+  writes.push([`courses/course-1`, { id: 'course-1', name: 'S1000D', status: 'active' }]);
+  writes.push([
+    `ipsBuckets/${MATRIX_BUCKETS.taught.id}`,
+    bucket(MATRIX_BUCKETS.taught.id, MATRIX_BUCKETS.taught.teacherIds),
+  ]);
+  writes.push([
+    `ipsBuckets/${MATRIX_BUCKETS.other.id}`,
+    bucket(MATRIX_BUCKETS.other.id, MATRIX_BUCKETS.other.teacherIds),
+  ]);
+  writes.push(['accessCodes/TEACHER-code', code('TEACHER-code')]);
+  writes.push(['accessCodes/EXPIRED-code', code('EXPIRED-code', { expiryDate: at(-DAY) })]);
+  writes.push([`sessions/${SHARED_SESSION}`, session(SHARED_SESSION, at(DAY))]);
+  writes.push([
+    'todos/todo-teacher',
+    { teacherId: uidOf('teacher'), status: 'pending', title: 'Mark' },
+  ]);
+  writes.push(['accountRequests/req-pending', request('pending@example.com')]);
+  writes.push([
+    'accountRequestGuards/pending@example.com',
+    guard('pending', 'req-pending', [], at(-60 * MINUTE)),
+  ]);
+  writes.push(['accountRequests/req-approved', request('approved@example.com', 'approved')]);
+  writes.push([
+    'accountRequestGuards/approved@example.com',
+    guard('approved', 'req-approved', [], at(-60 * MINUTE)),
+  ]);
+  writes.push([
+    'accountRequestGuards/busy@example.com',
+    guard('rejected', 'req-busy', [at(-4 * MINUTE), at(-3 * MINUTE)], at(-2 * MINUTE)),
+  ]);
+  for (const collection of [...PROJECT_COLLECTIONS, 'migrations']) {
+    writes.push([`${collection}/other`, { name: 'Other', ownerId: 'uid-owner' }]);
+  }
+
+  for (const actor of MATRIX_ACTORS) {
+    const uid = uidOf(actor.id);
+    if (actor.profile) {
+      const {
+        enrolledCourses = [],
+        assignedRoles = [],
+        selectedRole = null,
+        isSystemAdmin = false,
+        active = true,
+      } = actor.profile;
+      writes.push([
+        `users/${uid}`,
+        profile(uid, { enrolledCourses, assignedRoles, selectedRole, isSystemAdmin, active }),
+      ]);
+    }
+    writes.push([`users/${ids.deleteUser(actor.id)}`, profile(ids.deleteUser(actor.id))]);
+    writes.push([
+      `roles/${ids.spareRole(actor.id)}`,
+      { name: 'Spare', permissions: {}, isSystem: false, isActive: true },
+    ]);
+    for (const [id, email] of [
+      [ids.approveRequest(actor.id), `approve-${actor.id}@example.com`],
+      [ids.rejectRequest(actor.id), `reject-${actor.id}@example.com`],
+    ] as const) {
+      writes.push([`accountRequests/${id}`, request(email)]);
+      writes.push([`accountRequestGuards/${email}`, guard('pending', id, [], at(-DAY))]);
+    }
+    writes.push([
+      `sessions/${ids.expiredSession(actor.id)}`,
+      session(ids.expiredSession(actor.id), at(-MINUTE)),
+    ]);
+    writes.push([
+      `sessions/${ids.liveSession(actor.id)}`,
+      session(ids.liveSession(actor.id), at(DAY)),
+    ]);
+    writes.push([`accessCodes/${ids.openCode(actor.id)}`, code(ids.openCode(actor.id))]);
+    writes.push([`accessCodes/${ids.deleteCode(actor.id)}`, code(ids.deleteCode(actor.id))]);
+    writes.push([
+      `ipsBuckets/${ids.deleteBucket(actor.id)}`,
+      bucket(ids.deleteBucket(actor.id), [uidOf('teacher')]),
+    ]);
+    writes.push([
+      `todos/${ids.deleteTodo(actor.id)}`,
+      { teacherId: uidOf('teacher'), status: 'pending' },
+    ]);
+    for (const collection of [...PROJECT_COLLECTIONS, 'migrations']) {
+      writes.push([`${collection}/own-${actor.id}`, { name: `Own ${actor.id}`, ownerId: uid }]);
+      writes.push([`${collection}/del-${actor.id}`, { name: `Del ${actor.id}`, ownerId: uid }]);
+    }
+  }
+  return writes;
+}
+
+export async function seedMatrix(env: RulesTestEnvironment) {
+  await env.clearFirestore();
+  const writes = matrixDocuments();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    for (let i = 0; i < writes.length; i += 400) {
+      const batch = writeBatch(db);
+      for (const [path, data] of writes.slice(i, i + 400)) batch.set(doc(db, path), data);
+      await batch.commit();
+    }
+  });
+}
