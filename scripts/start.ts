@@ -77,8 +77,14 @@ async function serveApp(port: number): Promise<() => Promise<void>> {
     return () => server.close();
   }
   console.log('Building the app…');
-  await build({ root: ROOT, logLevel: 'warn' });
-  const server = await preview({ root: ROOT, preview: { port, strictPort: true } });
+  // BUILD_OUT_DIR lets tests build elsewhere than the dist/ a developer uses.
+  const outDir = process.env.BUILD_OUT_DIR || 'dist';
+  await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const server = await preview({
+    root: ROOT,
+    build: { outDir },
+    preview: { port, strictPort: true },
+  });
   return () =>
     new Promise<void>((done) => {
       server.httpServer.close(() => done());

@@ -143,11 +143,15 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
 
   try {
     await Promise.all([
-      waitForHttp(`http://${HOST}:${options.ports.firestore}/`, 60_000, alive(firestore)).catch(
-        (error: Error) => {
-          throw new Error(`Firestore emulator: ${error.message}\n${firestoreLog()}`);
-        },
-      ),
+      // A document read, not just the root page: the emulator answers `/` long
+      // before its first real request, which can then take over 10 s.
+      waitForHttp(
+        `http://${HOST}:${options.ports.firestore}/v1/projects/${options.projectId}/databases/(default)/documents/readiness/probe`,
+        90_000,
+        alive(firestore),
+      ).catch((error: Error) => {
+        throw new Error(`Firestore emulator: ${error.message}\n${firestoreLog()}`);
+      }),
       waitForHttp(`http://${HOST}:${options.ports.hub}/emulators`, 60_000, alive(auth))
         .then(() => waitForHttp(`http://${HOST}:${options.ports.auth}/`, 30_000, alive(auth)))
         .catch((error: Error) => {
