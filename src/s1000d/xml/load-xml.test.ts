@@ -161,6 +161,21 @@ describe('loading S1000D XML', () => {
     expect(refusal(many).message).toMatch(/references expand/);
   });
 
+  it('gives the parser a space before the internal subset (Chromium refuses "dmodule[")', () => {
+    const seen: string[] = [];
+    const recording = {
+      ...xmldomParser,
+      parse: (t: string) => (seen.push(t), xmldomParser.parse(t)),
+    };
+    const xml = loadXml('<?xml version="1.0"?><!DOCTYPE a[<!NOTATION png SYSTEM "png">]><a/>', {
+      parser: recording,
+    });
+    expect(seen).toEqual(['<?xml version="1.0"?><!DOCTYPE a [<!NOTATION png SYSTEM "png">]><a/>']);
+    expect(saveXml(xml)).toBe(
+      '<?xml version="1.0"?>\n<!DOCTYPE a[<!NOTATION png SYSTEM "png">]>\n<a/>',
+    );
+  });
+
   it('parses deeply nested XML without hanging', () => {
     const depth = 5000;
     const deep = '<a>'.repeat(depth) + '</a>'.repeat(depth);

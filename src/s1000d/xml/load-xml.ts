@@ -60,7 +60,7 @@ export function loadXml(input: string, options: LoadXmlOptions = {}): S1000dXml 
   );
   let document: Document;
   try {
-    document = parser.parse(text);
+    document = parser.parse(parserInput(text, doctype));
   } catch (error) {
     if (error instanceof XmlLoadError)
       throw new XmlLoadError(error.reason, `${fileName}: ${error.message}`);
@@ -89,4 +89,18 @@ export function loadXml(input: string, options: LoadXmlOptions = {}): S1000dXml 
   const issue = schemaUrl ? issueFromSchemaUrl(schemaUrl) : undefined;
   if (issue) loaded.issue = issue;
   return loaded;
+}
+
+/**
+ * XML allows "<!DOCTYPE dmodule[" with no space before the internal subset, and most of the
+ * bike sample is written so, but Chromium's DOMParser refuses it ("Unexpected token: [").
+ * The parser gets a space there; the raw DOCTYPE (kept for saving) is untouched and line
+ * numbers do not move.
+ */
+export function parserInput(text: string, doctype: Doctype | undefined): string {
+  if (!doctype) return text;
+  const normalised = doctype.raw.replace(/^<!DOCTYPE(\s+)([^\s[>]+)\[/, '<!DOCTYPE$1$2 [');
+  return normalised === doctype.raw
+    ? text
+    : text.slice(0, doctype.start) + normalised + text.slice(doctype.end);
 }
