@@ -66,7 +66,7 @@ describe('golden BREX checks on the bike 4.1 set', () => {
     ]);
   });
 
-  it('layers the project BREX on the default BREX it names (4.1, issue 004 referenced)', () => {
+  it('layers the project BREX on the default BREX it names (4.1; its issueInfo is commented out)', () => {
     const dm = objects.find((o) =>
       o.fileName.startsWith('DMC-S1000DBIKE-AAA-DA1-10-00-00AA-251A-A'),
     )!;
