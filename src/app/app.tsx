@@ -1,10 +1,13 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { createAppRouter } from './router.tsx';
+import { SessionProvider } from './session/session-provider.tsx';
+
 export function App() {
+  const [router] = useState(createAppRouter);
   return (
-    <main className="mx-auto max-w-3xl p-8">
-      <h1 className="text-3xl font-semibold">IPS Studio</h1>
-      <p className="mt-2 text-slate-600">
-        Author and learn technical documentation to S1000D and the S-Series specifications.
-      </p>
-    </main>
+    <SessionProvider>
+      <RouterProvider router={router} />
+    </SessionProvider>
   );
 }

@@ -92,9 +92,10 @@ export function createAccessCodesRepository(db: Firestore) {
         const sessionId = `${SESSION_ID_PREFIX}${randomToken(24)}`;
         const expiresAt = Timestamp.fromDate(accessCode.expiryDate);
         tx.set(doc(db, 'sessions', sessionId), {
+          uid: sessionId,
           name: name.trim(),
+          displayName: name.trim(),
           accessCode: normalised,
-          bucketId: accessCode.bucketId,
           enrolledCourses: [accessCode.bucketId],
           accessCodeDescription: accessCode.description,
           accessCodeExpiryDate: expiresAt,
@@ -103,7 +104,8 @@ export function createAccessCodesRepository(db: Firestore) {
           lastLogin: serverTimestamp(),
           deleted: false,
         });
-        tx.update(codeRef, { usesLeft: accessCode.usesLeft - 1 });
+        // The rules accept the session only together with this decrement.
+        tx.update(codeRef, { usesLeft: accessCode.usesLeft - 1, lastRedeemedBy: sessionId });
         return sessionId;
       });
     },

@@ -8,6 +8,7 @@ import {
   query,
   runTransaction,
   serverTimestamp,
+  Timestamp,
   where,
   writeBatch,
   type DocumentData,
@@ -36,11 +37,16 @@ export type AccountRequest = {
   notes: string;
 };
 
-/** Per-e-mail state the rules read to refuse duplicates and floods. */
+/**
+ * Per-e-mail state the rules read to refuse duplicates and floods. `recent`
+ * is the whole history of request times, oldest first (at most 3).
+ */
 export type AccountRequestGuard = {
   status: AccountRequestStatus;
   requestId: string;
   recent: Date[];
+  /** The same times as stored (microseconds intact): the rules compare them exactly. */
+  stored: Timestamp[];
 };
 
 export type AccountRequestInput = Pick<
@@ -90,25 +96,30 @@ export function createAccountRequestsRepository(db: Firestore) {
       const snapshot = await getDoc(guardDoc(email));
       if (!snapshot.exists()) return null;
       const data = snapshot.data();
+      const stored = [
+        ...(Array.isArray(data.recent) ? data.recent : []),
+        data.lastRequestedAt,
+      ].filter((t): t is Timestamp => t instanceof Timestamp);
       return {
         status: toStatus(data.status),
         requestId: readString(data, 'requestId'),
-        recent: Array.isArray(data.recent)
-          ? data.recent.map(toDate).filter((d): d is Date => d !== null)
-          : [],
+        recent: stored.map((t) => t.toDate()),
+        stored,
       };
     },
 
     /**
-     * Writes the request and its guard in one batch; the guard keeps the last
-     * three request times, which the rules check against the stored ones.
+     * Writes the request and its guard in one batch. Server time cannot sit in
+     * a list, so the new time goes to lastRequestedAt and the two before it to
+     * `recent`; the rules check both against the stored guard.
      */
     async submit(input: AccountRequestInput, previous: AccountRequestGuard | null) {
       const requestRef = doc(requests);
-      const kept = previous ? previous.recent.slice(-2) : [];
+      const kept = previous ? previous.stored.slice(-2) : [];
+      const email = input.email.trim().toLowerCase();
       const batch = writeBatch(db);
       batch.set(requestRef, {
-        email: input.email.trim(),
+        email,
         fullName: input.fullName.trim(),
         company: input.company.trim(),
         message: input.message.trim(),
@@ -118,7 +129,8 @@ export function createAccountRequestsRepository(db: Firestore) {
       batch.set(guardDoc(input.email), {
         status: 'pending',
         requestId: requestRef.id,
-        recent: [...kept, serverTimestamp()],
+        recent: kept,
+        lastRequestedAt: serverTimestamp(),
       });
       await batch.commit();
       return requestRef.id;

@@ -13,6 +13,7 @@ export const SESSION_ID_PREFIX = 'session_';
 export type SessionRecord = {
   id: string;
   name: string;
+  /** The bucket its access code joined; sessions hold it as enrolledCourses[0]. */
   bucketId: string | null;
   enrolledCourses: string[];
   accessCodeDescription: string | null;
@@ -31,7 +32,7 @@ export function toSessionRecord(id: string, data: DocumentData): SessionRecord {
   return {
     id,
     name: readString(data, 'name'),
-    bucketId: readNullableString(data, 'bucketId'),
+    bucketId: readStringList(data, 'enrolledCourses')[0] ?? null,
     enrolledCourses: readStringList(data, 'enrolledCourses'),
     accessCodeDescription: readNullableString(data, 'accessCodeDescription'),
     accessCodeExpiryDate: toDate(data.accessCodeExpiryDate),
@@ -71,7 +72,8 @@ export function createSessionsRepository(db: Firestore) {
 
     /** The spec's updateDoc on sessions/{uid} with {name}. */
     updateName(id: string, name: string) {
-      return updateDoc(sessionDoc(id), { name: name.trim() });
+      const trimmed = name.trim();
+      return updateDoc(sessionDoc(id), { name: trimmed, displayName: trimmed });
     },
 
     recordLogin(id: string) {

@@ -15,6 +15,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { readBoolean, readNullableString, readString, readStringList, toDate } from './convert.ts';
+import { DEFAULT_DISPLAY_NAME } from '../lib/display-name.ts';
 import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
 
 export type UserProfile = {
@@ -36,8 +37,6 @@ export type UserProfile = {
   lastLogin: Date | null;
   updatedAt: Date | null;
 };
-
-export const DEFAULT_DISPLAY_NAME = 'No Name';
 
 export function toUserProfile(uid: string, data: DocumentData): UserProfile {
   return {

@@ -1,0 +1,107 @@
+import { NavLink } from 'react-router';
+import { useEnrolledBuckets, useOpenTodoCount } from '../session/use-live-counts.ts';
+import { useSession } from '../session/session-context.ts';
+import { useViewer } from '../session/use-viewer.ts';
+import { MESSAGES } from '../../lib/messages.ts';
+import { showsMyCourses } from '../../access/sidebar.ts';
+import { linkPath, sidebarSections } from './sidebar-model.ts';
+import { GraduationCap } from 'lucide-react';
+
+type Props = { collapsed: boolean };
+
+export function Sidebar({ collapsed }: Props) {
+  const { status } = useSession();
+  const viewer = useViewer();
+  const isTeacher = viewer.sessionRole === 'teacher';
+  const openTodos = useOpenTodoCount(isTeacher);
+  const myCourses = status === 'signed-in' && showsMyCourses(viewer.sidebar);
+  const buckets = useEnrolledBuckets(myCourses && !isTeacher);
+  const sections = status === 'signed-in' ? sidebarSections(viewer.sidebar) : [];
+
+  if (status === 'loading') return <p className="p-4 text-sm text-slate-500">Loading...</p>;
+  if (sections.length === 0 && !myCourses) {
+    return <p className="p-4 text-sm text-slate-500">{MESSAGES.noAccess}</p>;
+  }
+  const itemClass = ({ isActive }: { isActive: boolean }) =>
+    `flex items-center gap-3 rounded-md px-3 py-2 text-sm ${
+      isActive ? 'bg-blue-50 font-medium text-blue-800' : 'text-slate-700 hover:bg-slate-100'
+    } ${collapsed ? 'justify-center' : ''}`;
+
+  return (
+    <nav aria-label="Main" className="flex flex-col gap-4 p-3">
+      {sections.map((section) => (
+        <div key={section.group}>
+          {section.label && !collapsed && (
+            <h2 className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              {section.group === 's1000d' || section.group === 'general'
+                ? `Site Tools · ${section.label}`
+                : section.label}
+            </h2>
+          )}
+          <ul className="flex flex-col gap-0.5">
+            {section.pages.map((page) => {
+              const Icon = page.sidebar!.icon;
+              const badge = page.sidebar!.item === 'To-Do Manager' && openTodos > 0 ? openTodos : 0;
+              return (
+                <li key={page.path}>
+                  <NavLink
+                    to={linkPath(page)}
+                    className={itemClass}
+                    title={collapsed ? page.sidebar!.item : undefined}
+                    aria-label={collapsed ? page.sidebar!.item : undefined}
+                  >
+                    <Icon aria-hidden className="h-4 w-4 shrink-0" />
+                    {!collapsed && <span className="flex-1">{page.sidebar!.item}</span>}
+                    {badge > 0 && (
+                      <span
+                        aria-label={`${badge} open to-dos`}
+                        className="rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white"
+                      >
+                        {badge}
+                      </span>
+                    )}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+      {myCourses && (
+        <div>
+          {!collapsed && (
+            <h2 className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              My Courses
+            </h2>
+          )}
+          {isTeacher ? (
+            <NavLink to="/tools/todo-manager" className={itemClass}>
+              <GraduationCap aria-hidden className="h-4 w-4 shrink-0" />
+              {!collapsed && <span className="flex-1">Open to-dos: {openTodos}</span>}
+            </NavLink>
+          ) : buckets === null ? (
+            !collapsed && <p className="px-3 text-sm text-slate-500">Loading...</p>
+          ) : buckets.length === 0 ? (
+            !collapsed && <p className="px-3 text-sm text-slate-500">No courses yet</p>
+          ) : (
+            <ul className="flex flex-col gap-0.5">
+              {buckets.map((bucket) => (
+                <li key={bucket.id}>
+                  <NavLink to={`/bucket/${bucket.id}`} className={itemClass}>
+                    <GraduationCap aria-hidden className="h-4 w-4 shrink-0" />
+                    {!collapsed && <span className="flex-1">{bucket.name}</span>}
+                    {!collapsed && !bucket.isActive && (
+                      <span className="rounded bg-slate-200 px-1.5 text-xs text-slate-700">
+                        Inactive
+                      </span>
+                    )}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </nav>
+  );
+}

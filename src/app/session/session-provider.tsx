@@ -1,0 +1,227 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { SignInRole } from '../../access/model.ts';
+import { holdsSignInRole } from '../../access/sign-in-roles.ts';
+import type { Backend } from '../../data/backend.ts';
+import type { StoredRole } from '../../data/roles.ts';
+import type { UserProfile } from '../../data/users.ts';
+import { MESSAGES } from '../../lib/messages.ts';
+import { SessionContext, type Session, type SessionStatus } from './session-context.ts';
+import { loadBackend } from './load-backend.ts';
+import { ROLES_CACHE_MS, SignInError } from './session-errors.ts';
+import { profileFromSession, SESSION_ID_STORAGE_KEY } from './session-profile.ts';
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<SessionStatus>('loading');
+  const [backend, setBackend] = useState<Backend | null>(null);
+  const [ownProfile, setOwnProfile] = useState<UserProfile | null>(null);
+  const [viewingAs, setViewingAs] = useState<UserProfile | null>(null);
+  const [roles, setRoles] = useState<StoredRole[]>([]);
+  const [isSessionUser, setIsSessionUser] = useState(false);
+  const rolesCache = useRef<{ at: number; roles: StoredRole[] } | null>(null);
+  const signingIn = useRef(false);
+
+  const loadRoles = useCallback(async (api: Backend, force = false) => {
+    const cached = rolesCache.current;
+    if (!force && cached && Date.now() - cached.at < ROLES_CACHE_MS) return cached.roles;
+    const list = await api.roles.list();
+    rolesCache.current = { at: Date.now(), roles: list };
+    setRoles(list);
+    return list;
+  }, []);
+
+  const reset = useCallback(() => {
+    setOwnProfile(null);
+    setViewingAs(null);
+    setIsSessionUser(false);
+    setRoles([]);
+    rolesCache.current = null;
+    setStatus('signed-out');
+  }, []);
+
+  useEffect(() => {
+    let stopAuth: (() => void) | undefined;
+    let cancelled = false;
+    void (async () => {
+      const api = await loadBackend();
+      if (cancelled) return;
+      setBackend(api);
+      const storedSession = localStorage.getItem(SESSION_ID_STORAGE_KEY);
+      if (storedSession) {
+        try {
+          const session = await api.sessions.getLive(storedSession, new Date());
+          if (session) {
+            setOwnProfile(profileFromSession(session));
+            setIsSessionUser(true);
+            setStatus('signed-in');
+            return;
+          }
+        } catch (error) {
+          console.error('Stored session could not be restored', error);
+        }
+        localStorage.removeItem(SESSION_ID_STORAGE_KEY);
+      }
+      stopAuth = api.auth.onChange(async (user) => {
+        if (signingIn.current) return;
+        if (!user) {
+          reset();
+          return;
+        }
+        try {
+          const profile = await api.users.get(user.uid);
+          if (!profile || profile.active === false) {
+            await api.auth.signOut();
+            reset();
+            return;
+          }
+          await loadRoles(api);
+          setOwnProfile(profile);
+          setStatus('signed-in');
+        } catch (error) {
+          console.error('Profile could not be loaded', error);
+          reset();
+        }
+      });
+    })();
+    return () => {
+      cancelled = true;
+      stopAuth?.();
+    };
+  }, [loadRoles, reset]);
+
+  const signIn = useCallback(
+    async (email: string, password: string, role: SignInRole | null) => {
+      const api = backend ?? (await loadBackend());
+      signingIn.current = true;
+      rolesCache.current = null;
+      try {
+        const user = await api.auth.signIn(email, password);
+        const fail = async (error: SignInError) => {
+          await api.auth.signOut();
+          reset();
+          throw error;
+        };
+        const profile = await api.users.get(user.uid);
+        if (!profile || profile.active === false)
+          return await fail(new SignInError(MESSAGES.profileNotFound));
+        if (role && !holdsSignInRole(profile, role)) {
+          return await fail(new SignInError(MESSAGES.noAccessToRole, profile.assignedRoles));
+        }
+        const selectedRole = role ?? null;
+        if (profile.selectedRole !== selectedRole)
+          await api.users.selectRole(user.uid, selectedRole);
+        await api.users.recordLogin(user.uid);
+        await loadRoles(api, true);
+        setOwnProfile({ ...profile, selectedRole, lastLogin: new Date() });
+        setViewingAs(null);
+        setIsSessionUser(false);
+        localStorage.removeItem(SESSION_ID_STORAGE_KEY);
+        setStatus('signed-in');
+      } finally {
+        signingIn.current = false;
+      }
+    },
+    [backend, loadRoles, reset],
+  );
+
+  const joinWithSession = useCallback(
+    async (sessionId: string) => {
+      const api = backend ?? (await loadBackend());
+      const session = await api.sessions.getLive(sessionId, new Date());
+      if (!session) throw new SignInError(MESSAGES.profileNotFound);
+      localStorage.setItem(SESSION_ID_STORAGE_KEY, sessionId);
+      setOwnProfile(profileFromSession(session));
+      setIsSessionUser(true);
+      setStatus('signed-in');
+    },
+    [backend],
+  );
+
+  const signOut = useCallback(async () => {
+    localStorage.removeItem(SESSION_ID_STORAGE_KEY);
+    try {
+      await backend?.auth.signOut();
+    } catch (error) {
+      console.error('Sign-out failed', error);
+    }
+    reset();
+  }, [backend, reset]);
+
+  const refresh = useCallback(async () => {
+    if (!backend || !ownProfile) return;
+    try {
+      if (isSessionUser) {
+        const session = await backend.sessions.getLive(ownProfile.uid, new Date());
+        if (!session) return await signOut();
+        setOwnProfile(profileFromSession(session));
+        return;
+      }
+      const [profile] = await Promise.all([
+        backend.users.get(ownProfile.uid),
+        loadRoles(backend, true),
+      ]);
+      if (profile) setOwnProfile(profile);
+      if (viewingAs) {
+        const viewed = await backend.users.get(viewingAs.uid);
+        setViewingAs(viewed);
+      }
+    } catch (error) {
+      console.error('Profile refresh failed', error);
+    }
+  }, [backend, ownProfile, isSessionUser, loadRoles, signOut, viewingAs]);
+
+  const updateDisplayName = useCallback(
+    async (name: string) => {
+      if (!backend || !ownProfile) return;
+      const trimmed = name.trim();
+      if (isSessionUser) await backend.sessions.updateName(ownProfile.uid, trimmed);
+      else await backend.users.updateName(ownProfile.uid, trimmed);
+      setOwnProfile({ ...ownProfile, name: trimmed, displayName: trimmed });
+    },
+    [backend, ownProfile, isSessionUser],
+  );
+
+  const switchRole = useCallback(
+    async (role: SignInRole) => {
+      if (!backend || !ownProfile) return;
+      await backend.users.selectRole(ownProfile.uid, role);
+      setOwnProfile({ ...ownProfile, selectedRole: role });
+    },
+    [backend, ownProfile],
+  );
+
+  const value = useMemo<Session>(
+    () => ({
+      status,
+      backend,
+      ownProfile,
+      profile: viewingAs ?? ownProfile,
+      viewingAs,
+      roles,
+      isSessionUser,
+      signIn,
+      joinWithSession,
+      signOut,
+      refresh,
+      viewAs: (profile) => setViewingAs(profile),
+      exitViewAs: () => setViewingAs(null),
+      updateDisplayName,
+      switchRole,
+    }),
+    [
+      status,
+      backend,
+      ownProfile,
+      viewingAs,
+      roles,
+      isSessionUser,
+      signIn,
+      joinWithSession,
+      signOut,
+      refresh,
+      updateDisplayName,
+      switchRole,
+    ],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,144 @@
+import { Link } from 'react-router';
+import { isSidebarItemVisible, type SidebarItem } from '../../access/sidebar.ts';
+import { linkPath } from '../../app/layout/sidebar-model.ts';
+import { PAGES } from '../../app/pages.ts';
+import { useSession } from '../../app/session/session-context.ts';
+import {
+  useEnrolledBuckets,
+  useOpenTodoCount,
+  usePendingRequestCount,
+} from '../../app/session/use-live-counts.ts';
+import { useViewer } from '../../app/session/use-viewer.ts';
+import { formatLongDateTime } from '../../lib/format-date.ts';
+import { Loading } from '../../ui/loading.tsx';
+import { DASHBOARD_CONTENT } from './dashboard-variants.ts';
+import { useOwnProjects } from './use-dashboard-data.ts';
+import { StatCard } from './stat-card.tsx';
+
+export default function DashboardPage() {
+  const { profile, isSessionUser } = useSession();
+  const viewer = useViewer();
+  const content = DASHBOARD_CONTENT[viewer.dashboard];
+  const isTeacher = viewer.sessionRole === 'teacher';
+  const canPbs = !isSessionUser && viewer.can('pbs-projects', 'view');
+  const canIps = !isSessionUser && viewer.can('ips-projects', 'view');
+  const projects = useOwnProjects({ pbs: canPbs, ips: canIps });
+  const openTodos = useOpenTodoCount(isTeacher);
+  const pending = usePendingRequestCount(viewer.isAdministrator && !viewer.readOnly);
+  const buckets = useEnrolledBuckets(!isTeacher && !isSessionUser);
+  const tools = content.tools
+    .map((item) => PAGES.find((p) => p.sidebar?.item === item))
+    .filter(
+      (p) => p?.sidebar && isSidebarItemVisible(p.sidebar.item as SidebarItem, viewer.sidebar),
+    );
+
+  if (!profile) return <Loading />;
+  return (
+    <div className="flex flex-col gap-8">
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900">{content.title}</h1>
+        <p className="mt-1 text-slate-700">
+          Welcome, {profile.displayName} ({viewer.roleLabel}). {content.intro}
+        </p>
+      </header>
+      <section aria-label="At a glance" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {canPbs && (
+          <StatCard
+            label="PBS projects"
+            value={projects?.filter((p) => p.kind === 'PBS').length}
+            to="/tools/pbs-projects"
+          />
+        )}
+        {canIps && (
+          <StatCard
+            label="IPS projects"
+            value={projects?.filter((p) => p.kind === 'IPS').length}
+            to="/tools/ips-projects"
+          />
+        )}
+        {isTeacher && <StatCard label="Open to-dos" value={openTodos} to="/tools/todo-manager" />}
+        {viewer.isAdministrator && (
+          <StatCard label="Pending account requests" value={pending} to="/tools/user-management" />
+        )}
+        {!isTeacher && !isSessionUser && (
+          <StatCard label="Enrolled courses" value={buckets?.length} />
+        )}
+      </section>
+      {tools.length > 0 && (
+        <section>
+          <h2 className="text-lg font-semibold text-slate-900">Your tools</h2>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {tools.map((page) => {
+              const Icon = page!.sidebar!.icon;
+              return (
+                <li key={page!.path}>
+                  <Link
+                    to={linkPath(page!)}
+                    className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 hover:border-blue-400"
+                  >
+                    <Icon aria-hidden className="h-5 w-5 text-blue-700" />
+                    <span className="font-medium text-slate-900">{page!.sidebar!.item}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+      {(canPbs || canIps) && (
+        <section>
+          <h2 className="text-lg font-semibold text-slate-900">Recent projects</h2>
+          {projects === null ? (
+            <Loading text="Loading content..." />
+          ) : projects.length === 0 ? (
+            <p className="mt-2 text-slate-600">No projects yet.</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+              {projects.slice(0, 5).map((p) => (
+                <li key={p.id} className="flex justify-between p-3 text-sm">
+                  <Link
+                    to={`/tools/${p.kind === 'PBS' ? 'pbs' : 'ips'}-projects/${p.id}`}
+                    className="font-medium text-blue-800 underline"
+                  >
+                    {p.name || 'Untitled'}
+                  </Link>
+                  <span className="text-slate-600">
+                    {p.kind} · {formatLongDateTime(p.updatedAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {!isTeacher && (
+        <section>
+          <h2 className="text-lg font-semibold text-slate-900">My courses</h2>
+          {buckets === null ? (
+            <Loading />
+          ) : buckets.length === 0 ? (
+            <p className="mt-2 text-slate-600">
+              You are not enrolled in a course yet. Your teacher can add you, or give you an access
+              code.
+            </p>
+          ) : (
+            <ul className="mt-2 flex flex-col gap-2">
+              {buckets.map((b) => (
+                <li key={b.id}>
+                  <Link to={`/bucket/${b.id}`} className="font-medium text-blue-800 underline">
+                    {b.name}
+                  </Link>
+                  {!b.isActive && (
+                    <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs text-slate-700">
+                      Inactive
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { useSession } from '../../app/session/session-context.ts';
+import { MIN_PASSWORD_LENGTH } from '../../lib/password.ts';
+
+export function PasswordForm({ disabled }: { disabled: boolean }) {
+  const { backend } = useSession();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const tooShort = next.length > 0 && next.length < MIN_PASSWORD_LENGTH;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!backend || tooShort) return;
+    try {
+      await backend.auth.changePassword(current, next);
+      setCurrent('');
+      setNext('');
+      setMessage({ ok: true, text: 'Your password has been changed.' });
+    } catch (caught) {
+      const code = (caught as { code?: string }).code;
+      setMessage({
+        ok: false,
+        text:
+          code === 'auth/invalid-credential' || code === 'auth/wrong-password'
+            ? 'The current password is not right.'
+            : 'The password could not be changed. Please try again.',
+      });
+    }
+  };
+  return (
+    <form onSubmit={submit} className="rounded-lg border border-slate-200 bg-white p-5" noValidate>
+      <h2 className="font-semibold text-slate-900">Password</h2>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor="settings-current" className="label">
+            Current password
+          </label>
+          <input
+            id="settings-current"
+            type="password"
+            autoComplete="current-password"
+            className="field mt-1"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            disabled={disabled}
+          />
+        </div>
+        <div>
+          <label htmlFor="settings-new" className="label">
+            New password
+          </label>
+          <input
+            id="settings-new"
+            type="password"
+            autoComplete="new-password"
+            className="field mt-1"
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            disabled={disabled}
+            aria-invalid={tooShort}
+          />
+        </div>
+      </div>
+      {tooShort && (
+        <p className="mt-2 text-sm text-red-700">Use at least {MIN_PASSWORD_LENGTH} characters.</p>
+      )}
+      {message && (
+        <p
+          role="status"
+          className={`mt-2 text-sm ${message.ok ? 'text-green-800' : 'text-red-700'}`}
+        >
+          {message.text}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="btn-primary mt-4"
+        disabled={disabled || !current || !next || tooShort}
+      >
+        Change password
+      </button>
+    </form>
+  );
+}
