@@ -4,7 +4,7 @@ import {
   AccountRequestNotFoundError,
   type AccountRequest,
 } from '../../data/account-requests.ts';
-import type { UserProfile } from '../../data/users.ts';
+import type { NewUserProfile, UserProfile } from '../../data/users.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import {
   APPROVAL_TEXTS,
@@ -27,22 +27,22 @@ const approval: Approval = {
 };
 
 function ports(overrides: Partial<ApprovalPorts> = {}) {
-  return {
+  const base = {
     getRequest: vi.fn(async () => request),
     findUserByEmail: vi.fn(async (): Promise<UserProfile | null> => null),
     createLogin: vi.fn(async () => 'uid-1'),
-    createUser: vi.fn(async () => {}),
+    createUser: vi.fn(async (_profile: NewUserProfile) => {}),
     decide: vi.fn(async () => request),
     generatePassword: vi.fn(() => 'Temp#1234567'),
     notify: vi.fn(),
-    ...overrides,
   } satisfies ApprovalPorts;
+  return { ...base, ...overrides } as typeof base;
 }
 
-const failOnce = (error: unknown) => {
+const failOnce = <T>(error: unknown, value: T) => {
   let failed = false;
   return vi.fn(async () => {
-    if (failed) return request;
+    if (failed) return value;
     failed = true;
     throw error;
   });
@@ -85,7 +85,7 @@ describe('approveAccountRequest', () => {
   it('enrols in no cohort when none is chosen', async () => {
     const p = ports();
     await approveAccountRequest(p, { ...approval, cohortId: null }, null);
-    expect(p.createUser.mock.calls[0]![0].enrolledCourses).toEqual([]);
+    expect(p.createUser.mock.calls[0]?.[0].enrolledCourses).toEqual([]);
   });
 
   it('says Account request not found. for a missing request and creates nothing', async () => {
@@ -109,7 +109,7 @@ describe('approveAccountRequest', () => {
   });
 
   it('resumes after a failed profile write with the same login and password', async () => {
-    const p = ports({ createUser: failOnce(new Error('offline')) as ApprovalPorts['createUser'] });
+    const p = ports({ createUser: failOnce(new Error('offline'), undefined) });
     const first = await approveAccountRequest(p, approval, null);
     expect(first).toMatchObject({
       kind: 'failed',
@@ -124,7 +124,7 @@ describe('approveAccountRequest', () => {
   });
 
   it('resumes after a failed decision without making the account again', async () => {
-    const p = ports({ decide: failOnce(new Error('offline')) });
+    const p = ports({ decide: failOnce(new Error('offline'), request) });
     const first = await approveAccountRequest(p, approval, null);
     const progress = first.kind === 'failed' ? first.progress : null;
     expect(progress).toMatchObject({ uid: 'uid-1', profileCreated: true });
