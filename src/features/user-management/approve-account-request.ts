@@ -50,7 +50,8 @@ export const APPROVAL_TEXTS = {
     `Approval notice for ${email}: your account has been approved. Sign in with the temporary password your administrator gives you; the temporary password must be changed immediately.`,
 } as const;
 
-function decisionFailure(error: unknown): string | null {
+/** The spec's text for a decision that can no longer be made, or null for other failures. */
+export function decisionFailure(error: unknown): string | null {
   if (error instanceof AccountRequestNotFoundError) return MESSAGES.accountRequestNotFound;
   if (error instanceof AccountRequestDecidedError) return error.message;
   return null;

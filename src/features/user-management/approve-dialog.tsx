@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import type { AccountRequest } from '../../data/account-requests.ts';
+import type { Backend } from '../../data/backend.ts';
+import type { ApprovalResult } from './approve-account-request.ts';
+import { Modal } from './modal.tsx';
+import { TemporaryPassword } from './temporary-password.tsx';
+import { useApproval } from './use-approval.ts';
+import { useCohorts } from './use-cohorts.ts';
+
+type Props = {
+  backend: Backend;
+  request: AccountRequest;
+  approvedBy: string;
+  approve: ReturnType<typeof useApproval>;
+  onClose: () => void;
+};
+
+export function ApproveDialog({ backend, request, approvedBy, approve, onClose }: Props) {
+  const cohorts = useCohorts(backend);
+  const [cohortId, setCohortId] = useState('');
+  const [notes, setNotes] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ApprovalResult | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setResult(
+      await approve({ requestId: request.id, approvedBy, cohortId: cohortId || null, notes }),
+    );
+    setBusy(false);
+  }
+
+  if (result?.kind === 'approved') {
+    return (
+      <Modal title="Account request approved" open onClose={onClose}>
+        {result.password ? (
+          <TemporaryPassword email={result.email} password={result.password} />
+        ) : (
+          <p className="text-sm text-slate-700">
+            {result.email} already had an account, so no new login or temporary password was made.
+            The request is recorded as approved.
+          </p>
+        )}
+        <div className="mt-4 flex justify-end">
+          <button type="button" className="btn-primary" onClick={onClose}>
+            Done
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal title={`Approve ${request.email}`} open onClose={busy ? () => {} : onClose}>
+      <form onSubmit={submit} className="space-y-4">
+        <p className="text-sm text-slate-700">
+          Creates a login with a temporary password and a profile for {request.fullName} (
+          {request.company}).
+        </p>
+        <div className="space-y-1">
+          <label htmlFor="approve-cohort" className="label">
+            Cohort
+          </label>
+          <select
+            id="approve-cohort"
+            className="field"
+            value={cohortId}
+            disabled={!cohorts}
+            onChange={(e) => setCohortId(e.target.value)}
+          >
+            <option value="">{cohorts ? 'No cohort' : 'Loading...'}</option>
+            {cohorts?.map((bucket) => (
+              <option key={bucket.id} value={bucket.id}>
+                {bucket.name || bucket.bucketId}
+                {bucket.isActive ? '' : ' (inactive)'}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="approve-notes" className="label">
+            Notes
+          </label>
+          <textarea
+            id="approve-notes"
+            className="field"
+            rows={3}
+            maxLength={2000}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+        </div>
+        {result?.kind === 'failed' && (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+            {result.message}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <button type="button" className="btn-secondary" disabled={busy} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy
+              ? 'Approving...'
+              : result?.kind === 'failed' && result.progress
+                ? 'Try again'
+                : 'Approve'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { SYSTEM_ADMINISTRATOR_ROLE_ID, type Role } from '../../access/model.ts';
+import type { Backend } from '../../data/backend.ts';
+import { Modal } from './modal.tsx';
+import { PermissionGrid } from './permission-grid.tsx';
+import { completePermissions, ROLE_TEXTS, roleIdFor } from './user-management.ts';
+
+type Props = {
+  backend: Backend;
+  /** The role to edit, or null to create one. */
+  role: Role | null;
+  existingIds: string[];
+  onSaved: () => void;
+  onClose: () => void;
+};
+
+const NEW_ROLE: Role = {
+  id: '',
+  name: '',
+  description: '',
+  permissions: {},
+  isSystem: false,
+  isActive: true,
+};
+
+export function RoleEditorDialog({ backend, role, existingIds, onSaved, onClose }: Props) {
+  const [draft, setDraft] = useState<Role>(role ?? NEW_ROLE);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const locked = role?.id === SYSTEM_ADMINISTRATOR_ROLE_ID;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const name = draft.name.trim();
+    if (!name) return setProblem(ROLE_TEXTS.nameRequired);
+    setBusy(true);
+    setProblem(null);
+    const saved: Role = {
+      ...draft,
+      id: role ? role.id : roleIdFor(name, existingIds),
+      name,
+      description: draft.description.trim(),
+      permissions: completePermissions(draft.permissions),
+    };
+    try {
+      await (role ? backend.roles.update(saved) : backend.roles.create(saved));
+      onSaved();
+      onClose();
+    } catch (failure) {
+      console.error('Saving the role failed', failure);
+      setProblem('The role could not be saved. Please try again.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title={role ? `Edit ${role.name}` : 'New role'} open onClose={onClose} wide>
+      <form onSubmit={save} className="space-y-4" noValidate>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-1">
+            <label htmlFor="role-name" className="label">
+              Name
+            </label>
+            <input
+              id="role-name"
+              className="field"
+              required
+              maxLength={100}
+              value={draft.name}
+              onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+            />
+          </div>
+          <div className="space-y-1">
+            <label htmlFor="role-description" className="label">
+              Description
+            </label>
+            <input
+              id="role-description"
+              className="field"
+              maxLength={500}
+              value={draft.description}
+              onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+            />
+          </div>
+        </div>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            checked={draft.isActive}
+            onChange={(e) => setDraft({ ...draft, isActive: e.target.checked })}
+          />
+          Active
+        </label>
+        {locked && <p className="text-sm text-slate-600">{ROLE_TEXTS.systemAdministratorLocked}</p>}
+        <PermissionGrid
+          permissions={draft.permissions}
+          disabled={locked}
+          onChange={(permissions) => setDraft({ ...draft, permissions })}
+        />
+        {problem && (
+          <p role="alert" className="text-sm text-red-700">
+            {problem}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? 'Saving...' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,108 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { Role } from '../../access/model.ts';
+import type { Backend } from '../../data/backend.ts';
+import { Loading } from '../../ui/loading.tsx';
+import { DeleteRoleDialog } from './delete-role-dialog.tsx';
+import { RoleEditorDialog } from './role-editor-dialog.tsx';
+import type { useRoles } from './use-roles.ts';
+import { ROLE_TEXTS, type ManagementAbilities } from './user-management.ts';
+
+type Props = {
+  backend: Backend;
+  roles: ReturnType<typeof useRoles>;
+  abilities: ManagementAbilities;
+};
+
+export function RolesTab({ backend, roles, abilities }: Props) {
+  const [editing, setEditing] = useState<Role | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Role | null>(null);
+  if (!roles.roles) return <Loading text="Loading content..." />;
+  const can = abilities.manageRoles;
+  return (
+    <section aria-label="Roles" className="space-y-4">
+      <div className="flex items-center justify-between">
+        <p className="text-sm text-slate-600">
+          {can ? 'Roles grant permissions per area.' : 'Only administrators change roles.'}
+        </p>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={!can}
+          onClick={() => setEditing('new')}
+        >
+          <Plus aria-hidden className="h-4 w-4" />
+          New role
+        </button>
+      </div>
+      {roles.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {roles.error}
+        </p>
+      )}
+      <ul className="divide-y divide-slate-100">
+        {roles.roles.map((role) => (
+          <li key={role.id} className="flex flex-wrap items-center justify-between gap-4 py-3">
+            <div className="text-sm">
+              <div className="font-medium text-slate-900">
+                {role.name}
+                {role.isSystem && (
+                  <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                    System
+                  </span>
+                )}
+                {!role.isActive && (
+                  <span className="ml-2 rounded-full bg-amber-50 px-2 py-0.5 text-xs text-amber-800">
+                    Inactive
+                  </span>
+                )}
+              </div>
+              <div className="text-slate-600">{role.description || role.id}</div>
+            </div>
+            <div className="flex items-center gap-2">
+              {role.isSystem && (
+                <span className="text-xs text-slate-500">{ROLE_TEXTS.systemRoleUndeletable}</span>
+              )}
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={!can}
+                onClick={() => setEditing(role)}
+                aria-label={`Edit ${role.name}`}
+              >
+                Edit
+              </button>
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={!can || role.isSystem}
+                title={role.isSystem ? ROLE_TEXTS.systemRoleUndeletable : undefined}
+                onClick={() => setDeleting(role)}
+                aria-label={`Delete ${role.name}`}
+              >
+                Delete
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {editing && (
+        <RoleEditorDialog
+          backend={backend}
+          role={editing === 'new' ? null : editing}
+          existingIds={roles.roles.map((r) => r.id)}
+          onSaved={roles.reload}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <DeleteRoleDialog
+          backend={backend}
+          role={deleting}
+          onDeleted={roles.reload}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </section>
+  );
+}

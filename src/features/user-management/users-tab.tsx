@@ -1,0 +1,99 @@
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import type { Backend } from '../../data/backend.ts';
+import type { StoredRole } from '../../data/roles.ts';
+import type { UserProfile } from '../../data/users.ts';
+import { Loading } from '../../ui/loading.tsx';
+import { UserRolesDialog } from './user-roles-dialog.tsx';
+import { UserRow } from './user-row.tsx';
+import { filterUsers, type ManagementAbilities } from './user-management.ts';
+import { useUsers } from './use-users.ts';
+
+type Props = {
+  backend: Backend;
+  roles: StoredRole[];
+  abilities: ManagementAbilities;
+  ownUid: string | null;
+};
+
+export function UsersTab({ backend, roles, abilities, ownUid }: Props) {
+  const { users, error } = useUsers(backend);
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<UserProfile | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function setActive(user: UserProfile, active: boolean) {
+    setProblem(null);
+    try {
+      await backend.users.setActive(user.uid, active);
+    } catch (failure) {
+      console.error('Changing the user status failed', failure);
+      setProblem(`${user.email} could not be ${active ? 'activated' : 'deactivated'}.`);
+    }
+  }
+
+  if (!users) return <Loading text="Loading content..." />;
+  const shown = filterUsers(users, search);
+  return (
+    <section aria-label="Users" className="space-y-4">
+      <div className="relative max-w-sm">
+        <Search aria-hidden className="absolute top-2.5 left-3 h-4 w-4 text-slate-400" />
+        <input
+          type="search"
+          aria-label="Search users by name or email"
+          placeholder="Search by name or email"
+          className="field pl-9"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      {(error ?? problem) && (
+        <p role="alert" className="text-sm text-red-700">
+          {error ?? problem}
+        </p>
+      )}
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-slate-200 text-slate-600">
+            <tr>
+              <th className="py-2 pr-4 font-medium">User</th>
+              <th className="py-2 pr-4 font-medium">Roles</th>
+              <th className="py-2 pr-4 font-medium">Last login</th>
+              <th className="py-2 pr-4 font-medium">Status</th>
+              <th className="py-2 font-medium">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {shown.map((user) => (
+              <UserRow
+                key={user.uid}
+                user={user}
+                roles={roles}
+                abilities={abilities}
+                isSelf={user.uid === ownUid}
+                onEditRoles={() => setEditing(user)}
+                onSetActive={(active) => void setActive(user, active)}
+              />
+            ))}
+          </tbody>
+        </table>
+        {shown.length === 0 && (
+          <p className="py-6 text-center text-sm text-slate-500">
+            {users.length === 0 ? 'No users yet.' : 'No users match your search.'}
+          </p>
+        )}
+      </div>
+      {editing && (
+        <UserRolesDialog
+          backend={backend}
+          user={editing}
+          roles={roles}
+          abilities={abilities}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </section>
+  );
+}
