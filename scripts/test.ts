@@ -13,6 +13,8 @@ import { startEmulators } from './emulators/start-emulators.ts';
  * `npm test -- --only=unit|emulator|e2e` runs one stage.
  */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+// Anything else on the command line narrows the run (file filters for Vitest or Playwright).
+const filters = process.argv.slice(2).filter((a) => !a.startsWith('--only='));
 const wants = (stage: string) => !only || only === stage;
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
@@ -25,7 +27,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
 async function main() {
   const env: NodeJS.ProcessEnv = { ...process.env, TZ: 'UTC' };
   if (only === 'unit') {
-    return run('npx', ['vitest', 'run', '--project', 'unit'], env);
+    return run('npx', ['vitest', 'run', '--project', 'unit', ...filters], env);
   }
   const ports = {
     firestore: await getFreePort(),
@@ -48,7 +50,7 @@ async function main() {
   try {
     if (wants('unit') || wants('emulator')) {
       const projects = only ? ['--project', only] : [];
-      failed ||= await run('npx', ['vitest', 'run', ...projects], env);
+      failed ||= await run('npx', ['vitest', 'run', ...projects, ...filters], env);
     }
     if (wants('e2e')) {
       const buildEnv = emulatorBuildEnv(
@@ -65,7 +67,7 @@ async function main() {
         preview: { port: appPort, strictPort: true },
       });
       try {
-        failed ||= await run('npx', ['playwright', 'test'], {
+        failed ||= await run('npx', ['playwright', 'test', ...filters], {
           ...env,
           ...buildEnv,
           E2E_BASE_URL: `http://127.0.0.1:${appPort}`,

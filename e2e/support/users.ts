@@ -1,0 +1,70 @@
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { Firestore } from 'firebase/firestore';
+import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
+import { SIGN_IN_ROLE_IDS } from '../../src/access/sign-in-roles.ts';
+import type { SignInRole } from '../../src/access/model.ts';
+import { createRepositories, type Repositories } from '../../src/data/repositories.ts';
+import { createAuthEmulatorAdmin } from '../../scripts/emulators/auth-admin.ts';
+
+const projectId = process.env.GCLOUD_PROJECT ?? 'demo-ips-studio';
+let env: Promise<RulesTestEnvironment> | undefined;
+
+function testEnv() {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host) throw new Error('Run the browser tests through `npm test`.');
+  const [hostname, port] = host.split(':');
+  env ??= initializeTestEnvironment({
+    projectId,
+    firestore: { host: hostname!, port: Number(port) },
+  });
+  return env;
+}
+
+/** Writes with the rules bypassed: test set-up, never what the app does. */
+export async function asOwner<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await (
+    await testEnv()
+  ).withSecurityRulesDisabled(async (context) => {
+    result = await work(createRepositories(context.firestore() as unknown as Firestore));
+  });
+  return result as T;
+}
+
+export type TestUser = { uid: string; email: string; password: string; name: string };
+
+export type NewTestUser = {
+  name?: string;
+  roles?: SignInRole[];
+  assignedRoles?: string[];
+  isSystemAdmin?: boolean;
+  mustChangePassword?: boolean;
+  enrolledCourses?: string[];
+};
+
+let counter = 0;
+
+/** A fresh user for one test: its own login and profile, with the default roles in place. */
+export async function createTestUser(options: NewTestUser = {}): Promise<TestUser> {
+  const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!authHost) throw new Error('Run the browser tests through `npm test`.');
+  counter += 1;
+  const email = `user-${Date.now()}-${counter}@example.com`;
+  const password = `pw-${Math.random().toString(36).slice(2)}-Aa1`;
+  const name = options.name ?? `Test User ${counter}`;
+  const uid = await createAuthEmulatorAdmin(authHost, projectId).createUser(email, password);
+  await asOwner(async (repos) => {
+    for (const role of DEFAULT_ROLES) await repos.roles.ensure(role);
+    await repos.users.create({
+      uid,
+      email,
+      name,
+      enrolledCourses: options.enrolledCourses ?? [],
+      assignedRoles: options.assignedRoles ?? (options.roles ?? []).map((r) => SIGN_IN_ROLE_IDS[r]),
+      selectedRole: null,
+      isSystemAdmin: options.isSystemAdmin ?? false,
+      mustChangePassword: options.mustChangePassword ?? false,
+    });
+  });
+  return { uid, email, password, name };
+}
