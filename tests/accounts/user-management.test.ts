@@ -1,0 +1,110 @@
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
+import {
+  completePermissions,
+  roleIdFor,
+  selectedRoleAfter,
+  setPermission,
+} from '../../src/features/user-management/user-management.ts';
+import {
+  createTestEnvironment,
+  repositoriesFor,
+  withAdminRepositories,
+} from '../support/emulator.ts';
+import { seedPeople } from './helpers.ts';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await createTestEnvironment();
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedPeople(env);
+});
+
+const admin = () => repositoriesFor(env, 'admin');
+const engineer = () => repositoriesFor(env, 'engineer');
+
+describe('users tab writes (real rules)', () => {
+  it('an administrator assigns roles; a selected role the user lost is cleared', async () => {
+    await withAdminRepositories(env, (r) => r.users.selectRole('engineer', 'ips-engineer'));
+    const next = { assignedRoles: ['maintainer-role'], isSystemAdmin: false };
+    await assertSucceeds(
+      admin().users.assignRoles('engineer', {
+        ...next,
+        selectedRole: selectedRoleAfter('ips-engineer', next),
+      }),
+    );
+    expect(await admin().users.get('engineer')).toMatchObject({
+      assignedRoles: ['maintainer-role'],
+      selectedRole: null,
+    });
+  });
+
+  it('refuses a sixth role, which the dialog therefore never offers', async () => {
+    const six = DEFAULT_ROLES.slice(0, 6).map((r) => r.id);
+    await assertFails(
+      admin().users.assignRoles('engineer', { assignedRoles: six, isSystemAdmin: false }),
+    );
+    await assertSucceeds(
+      admin().users.assignRoles('engineer', {
+        assignedRoles: six.slice(0, 5),
+        isSystemAdmin: false,
+      }),
+    );
+  });
+
+  it('refuses changing one’s own roles or status, and non-managers changing anyone', async () => {
+    await assertFails(
+      admin().users.assignRoles('admin', { assignedRoles: [], isSystemAdmin: false }),
+    );
+    await assertFails(admin().users.setActive('admin', false));
+    await assertFails(engineer().users.setActive('admin', false));
+    await assertSucceeds(admin().users.setActive('engineer', false));
+    expect((await admin().users.get('engineer'))!.active).toBe(false);
+  });
+});
+
+describe('roles tab writes (real rules)', () => {
+  it('an administrator creates, edits and deletes a custom role', async () => {
+    const ids = (await admin().roles.list()).map((r) => r.id);
+    const id = roleIdFor('Course Reviewer', ids);
+    const role = {
+      id,
+      name: 'Course Reviewer',
+      description: 'Reads reports',
+      permissions: completePermissions(setPermission({}, 'reports', 'view', true)),
+      isSystem: false,
+      isActive: true,
+    };
+    await assertSucceeds(admin().roles.create(role));
+    await assertSucceeds(admin().roles.update({ ...role, isActive: false }));
+    expect(await admin().roles.get(id)).toMatchObject({
+      isActive: false,
+      permissions: role.permissions,
+    });
+    await assertFails(engineer().roles.remove(id));
+    await assertSucceeds(admin().roles.remove(id));
+    expect(await admin().roles.get(id)).toBeNull();
+  });
+
+  it('keeps system roles: the repository and the rules both refuse deleting one', async () => {
+    await expect(admin().roles.remove('maintainer-role')).rejects.toThrow(
+      'System roles cannot be deleted.',
+    );
+    const db = env.authenticatedContext('admin').firestore() as unknown as Firestore;
+    await assertFails(deleteDoc(doc(db, 'roles', 'maintainer-role')));
+  });
+
+  it('refuses role writes by someone who is not an administrator', async () => {
+    const role = { ...DEFAULT_ROLES[0]!, id: 'x-role', isSystem: false };
+    await assertFails(engineer().roles.create(role));
+  });
+});
