@@ -61,6 +61,11 @@ export function createMigrationsRepository(db: Firestore) {
       };
     },
 
+    /** The server-time marker for fields the migrator cannot date from the stored data. */
+    serverTime(): unknown {
+      return serverTimestamp();
+    },
+
     async record(ownerId: string, record: Omit<MigrationRecord, 'id' | 'ownerId' | 'migratedAt'>) {
       const ref = doc(collection(db, 'migrations'));
       const batch = writeBatch(db);

@@ -3,6 +3,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  documentId,
   getDoc,
   getDocs,
   limit,
@@ -70,6 +71,17 @@ export function createProjectsRepository(db: Firestore, name: ProjectCollection)
           where('name', '==', projectName),
           limit(1),
         ),
+      );
+      return !found.empty;
+    },
+
+    /**
+     * Whether the owner's document with this id exists; a query (not a get) so the rules'
+     * owner check answers "no" instead of refusing. The migrator confirms interrupted writes.
+     */
+    async existsOwnedWithId(ownerId: string, id: string): Promise<boolean> {
+      const found = await getDocs(
+        query(projects, where('ownerId', '==', ownerId), where(documentId(), '==', id), limit(1)),
       );
       return !found.empty;
     },

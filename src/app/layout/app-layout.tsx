@@ -1,6 +1,7 @@
 import { Dialog, DialogPanel } from '@headlessui/react';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { MigrationBanner } from '../../features/migration/migration-banner.tsx';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Header } from './header.tsx';
@@ -43,6 +44,7 @@ export function AppLayout() {
           </DialogPanel>
         </Dialog>
         <main className="min-w-0 flex-1 p-4 lg:p-8">
+          <MigrationBanner />
           <ErrorBoundary key={location.pathname} onGoHome={() => navigate('/')}>
             <Suspense fallback={<Loading text="Loading content..." />}>
               <Outlet />

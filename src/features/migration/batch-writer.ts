@@ -1,0 +1,98 @@
+import { isPermissionDenied } from '../../data/error-codes.ts';
+import type { ProjectCollection } from '../../data/projects.ts';
+import type { MigrationStorage } from './local-data.ts';
+import { saveProgress, type MigrationProgress, type PendingWrite } from './migration-progress.ts';
+import type { MigrationRepositories } from './migration-repositories.ts';
+
+/** One new document, with the local item it comes from and the text its failure is reported as. */
+export type PlannedWrite = {
+  fingerprint: string;
+  collection: ProjectCollection;
+  data: Record<string, unknown>;
+  failure: string;
+};
+
+type WriterDeps = {
+  repositories: MigrationRepositories;
+  storage: MigrationStorage;
+  ownerId: string;
+  progress: MigrationProgress;
+  onFailure(write: PlannedWrite, error: unknown): void;
+};
+
+/**
+ * Writes in batches, noting each batch's new ids before committing (so an interrupted commit
+ * can be confirmed later) and its items as written after. A refused batch is split in halves
+ * until the refused items are found; the rest still goes in. Returns how many were written.
+ */
+export function createBatchWriter({
+  repositories,
+  storage,
+  ownerId,
+  progress,
+  onFailure,
+}: WriterDeps) {
+  const refusedCollections = new Set<ProjectCollection>();
+  const save = () => saveProgress(storage, ownerId, progress);
+  const settle = (pending: PendingWrite[], written: boolean) => {
+    const done = new Set(pending.map((p) => p.fingerprint));
+    progress.pending = progress.pending.filter((p) => !done.has(p.fingerprint));
+    if (written) for (const p of pending) progress.written.add(p.fingerprint);
+    save();
+  };
+
+  async function writeChunk(chunk: PlannedWrite[]): Promise<number> {
+    const batch = repositories.migrations.newBatch();
+    const added: PendingWrite[] = [];
+    const writes: PlannedWrite[] = [];
+    for (const write of chunk) {
+      if (refusedCollections.has(write.collection)) {
+        onFailure(write, new Error(`${write.collection}: permission denied`));
+        continue;
+      }
+      try {
+        const id = batch.add(write.collection, write.data);
+        added.push({ fingerprint: write.fingerprint, collection: write.collection, id });
+        writes.push(write);
+      } catch (error) {
+        onFailure(write, error); // data the SDK refuses before sending, e.g. nested lists
+      }
+    }
+    if (added.length === 0) return 0;
+    progress.pending.push(...added);
+    save();
+    try {
+      await batch.commit();
+    } catch (error) {
+      // A batch is all or nothing: its first document tells whether it went in after all.
+      let committed: boolean;
+      try {
+        const first = added[0]!;
+        committed = await repositories[first.collection].existsOwnedWithId(ownerId, first.id);
+      } catch {
+        for (const write of writes) onFailure(write, error); // stays pending for the next run
+        return 0;
+      }
+      if (!committed) {
+        settle(added, false);
+        if (writes.length === 1) {
+          if (isPermissionDenied(error)) refusedCollections.add(writes[0]!.collection);
+          onFailure(writes[0]!, error);
+          return 0;
+        }
+        const half = Math.ceil(writes.length / 2);
+        return (await writeChunk(writes.slice(0, half))) + (await writeChunk(writes.slice(half)));
+      }
+    }
+    settle(added, true);
+    return added.length;
+  }
+
+  return {
+    async writeAll(writes: PlannedWrite[], batchLimit: number, onWritten: (count: number) => void) {
+      for (let start = 0; start < writes.length; start += batchLimit) {
+        onWritten(await writeChunk(writes.slice(start, start + batchLimit)));
+      }
+    },
+  };
+}
