@@ -52,7 +52,7 @@ test('the login page and the profile dialog have no serious accessibility proble
   await expectNoSeriousViolations(page);
   await loginAs(page, 'operator');
   await page.getByRole('button', { name: 'Profile', exact: true }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Profile Settings')).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 
