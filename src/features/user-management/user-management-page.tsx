@@ -18,10 +18,10 @@ export default function UserManagementPage() {
   if (!backend) return <Loading />;
   if (!viewer.can('user-management', 'view')) {
     return (
-      <main className="p-6">
+      <div>
         <h1 className="text-2xl font-semibold text-slate-900">User Management</h1>
         <p className="mt-4 text-slate-700">You do not have access to User Management.</p>
-      </main>
+      </div>
     );
   }
   return <UserManagement backend={backend} readOnly={viewer.readOnly} />;
@@ -33,7 +33,7 @@ function UserManagement({ backend, readOnly }: { backend: Backend; readOnly: boo
   // Writes run as the signed-in user, so their own profile decides what is enabled.
   const abilities = managementAbilities(session.ownProfile, roles.roles ?? session.roles, readOnly);
   return (
-    <main className="space-y-4 p-6">
+    <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">User Management</h1>
       {readOnly && <ReadOnlyNote />}
       <TabGroup>
@@ -64,6 +64,6 @@ function UserManagement({ backend, readOnly }: { backend: Backend; readOnly: boo
           </TabPanel>
         </TabPanels>
       </TabGroup>
-    </main>
+    </div>
   );
 }

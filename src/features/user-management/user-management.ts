@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { isAdministrator, mayUseArea } from '../../access/administrator.ts';
 import {
   ACTIONS,
@@ -13,6 +12,7 @@ import {
 } from '../../access/model.ts';
 import { holdsSignInRole } from '../../access/sign-in-roles.ts';
 import type { UserProfile } from '../../data/users.ts';
+import { formatLongDateTime } from '../../lib/format-date.ts';
 
 /** What the signed-in user may do here; nothing at all while viewing as another user. */
 export function managementAbilities(
@@ -45,9 +45,9 @@ export function filterUsers(users: readonly UserProfile[], search: string): User
   );
 }
 
-/** en-US long date with hour and minute, as the spec's profile dialog shows dates. */
+/** The app's en-US long date with hour and minute; `empty` when there is none. */
 export function formatDateTime(date: Date | null, empty = 'Never'): string {
-  return date ? format(date, "MMMM d, yyyy 'at' h:mm a") : empty;
+  return date ? formatLongDateTime(date) : empty;
 }
 
 /** The spec's View As label for a user. */
