@@ -21,8 +21,10 @@ async function openRequests(page: Page) {
 test.describe('deciding account requests', () => {
   test('an administrator approves; the new user signs in with the temporary password and must change it', async ({
     page,
+    context,
     browser,
   }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const email = await pendingRequest('Grace Hopper');
     await loginAs(page, 'admin');
     await openRequests(page);
@@ -33,6 +35,9 @@ test.describe('deciding account requests', () => {
     await dialog.getByRole('button', { name: 'Approve' }).click();
     const password = (await dialog.getByLabel('Temporary password').textContent()) ?? '';
     expect(password).toMatch(/^[A-Za-z0-9!@#$%^&*]{12}$/);
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('button', { name: `Approve ${email}` })).toHaveCount(0);
 
