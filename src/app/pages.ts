@@ -100,7 +100,7 @@ export const PAGES: readonly PageEntry[] = [
     path: '/tools/pbs-projects',
     title: 'PBS Projects',
     guard: 'role',
-    load: notYet,
+    load: () => import('../features/pbs-projects/pbs-projects-page.tsx'),
     sidebar: { group: 'project', item: 'PBS Projects', icon: FolderTree },
   },
   {
@@ -237,11 +237,21 @@ export const PAGES: readonly PageEntry[] = [
 
   { path: '/tools/brex-builder', title: 'BREX Builder', guard: 'role', load: notYet },
   { path: '/tools/svg-to-3d', title: 'SVG to 3D', guard: 'role', load: notYet },
-  { path: '/tools/create-pbs', title: 'Create PBS', guard: 'role', load: notYet },
+  {
+    path: '/tools/create-pbs',
+    title: 'Create PBS',
+    guard: 'role',
+    load: () => import('../features/pbs-projects/create-pbs-page.tsx'),
+  },
   { path: '/tools/ips-project-creator', title: 'IPS Project Creator', guard: 'role', load: notYet },
 
   { path: '/tools/ips-projects/:projectId', title: 'IPS Project', guard: 'role', load: notYet },
-  { path: '/tools/pbs-projects/:projectId', title: 'PBS Project', guard: 'role', load: notYet },
+  {
+    path: '/tools/pbs-projects/:projectId',
+    title: 'PBS Project',
+    guard: 'role',
+    load: () => import('../features/pbs-projects/pbs-project-page.tsx'),
+  },
   {
     path: '/tools/pbs-projects/:projectId/items/:pbsItemId',
     title: 'PBS Item',

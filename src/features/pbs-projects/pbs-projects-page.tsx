@@ -1,0 +1,94 @@
+import { Plus, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ProjectDocument } from '../../data/projects.ts';
+import { Loading } from '../../ui/loading.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { usePbsPermissions } from './pbs-permissions.ts';
+import { ProjectRow } from './project-row.tsx';
+import { readItems } from './read-items.ts';
+import { ReadOnlyNote } from './read-only-note.tsx';
+import { RenameDialog } from './rename-dialog.tsx';
+import { usePbsProjects } from './use-pbs-projects.ts';
+
+export default function PbsProjectsPage() {
+  const list = usePbsProjects();
+  const can = usePbsPermissions();
+  const [search, setSearch] = useState('');
+  const [renaming, setRenaming] = useState<ProjectDocument | null>(null);
+  const [deleting, setDeleting] = useState<ProjectDocument | null>(null);
+  if (list.projects === null) return <Loading text="Loading content..." />;
+  const term = search.trim().toLowerCase();
+  const shown = list.projects.filter((p) =>
+    [p.name, p.fields.description, p.fields.product].some(
+      (v) => typeof v === 'string' && v.toLowerCase().includes(term),
+    ),
+  );
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">PBS Projects</h1>
+        {can.canCreate && (
+          <Link to="/tools/create-pbs" className="btn-primary">
+            <Plus aria-hidden className="h-4 w-4" /> New PBS project
+          </Link>
+        )}
+      </header>
+      {can.readOnly && <ReadOnlyNote />}
+      {list.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {list.error}
+        </p>
+      )}
+      <div className="relative max-w-md">
+        <Search aria-hidden className="absolute top-2.5 left-3 h-4 w-4 text-slate-500" />
+        <input
+          type="search"
+          aria-label="Search PBS projects"
+          placeholder="Search by name, product or description"
+          className="field pl-9"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      {list.projects.length === 0 ? (
+        <p className="text-slate-600">No PBS projects yet.</p>
+      ) : shown.length === 0 ? (
+        <p className="text-slate-600">No project matches "{search}".</p>
+      ) : (
+        <ul
+          aria-label="PBS projects"
+          className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+        >
+          {shown.map((p) => (
+            <ProjectRow
+              key={p.id}
+              project={p}
+              itemCount={readItems(p.fields.items).length}
+              {...can}
+              onRename={() => setRenaming(p)}
+              onDuplicate={() => void list.duplicate(p)}
+              onDelete={() => setDeleting(p)}
+            />
+          ))}
+        </ul>
+      )}
+      {renaming && (
+        <RenameDialog
+          name={renaming.name}
+          check={(name) => list.checkName(name, renaming.id)}
+          onRename={(name) => void list.rename(renaming.id, name)}
+          onClose={() => setRenaming(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete PBS project"
+        message={`Delete "${deleting?.name ?? ''}" and its whole breakdown? This cannot be undone.`}
+        confirmLabel="Delete project"
+        onConfirm={() => deleting && void list.remove(deleting.id)}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

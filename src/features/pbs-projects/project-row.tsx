@@ -1,0 +1,66 @@
+import { Copy, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ProjectDocument } from '../../data/projects.ts';
+import { formatLongDateTime } from '../../lib/format-date.ts';
+
+type Props = {
+  project: ProjectDocument;
+  itemCount: number;
+  canCreate: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+  onRename: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+};
+
+export function ProjectRow({ project, itemCount, canCreate, canEdit, canDelete, ...on }: Props) {
+  const name = project.name || 'Untitled';
+  const product = typeof project.fields.product === 'string' ? project.fields.product : '';
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 p-4">
+      <div>
+        <Link
+          to={`/tools/pbs-projects/${project.id}`}
+          className="font-medium text-blue-800 underline"
+        >
+          {name}
+        </Link>
+        <p className="text-sm text-slate-600">
+          {product && `${product} · `}
+          {itemCount} {itemCount === 1 ? 'item' : 'items'} · updated{' '}
+          {formatLongDateTime(project.updatedAt)}
+        </p>
+      </div>
+      <div className="flex gap-1">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Rename ${name}`}
+          disabled={!canEdit}
+          onClick={on.onRename}
+        >
+          <Pencil aria-hidden className="h-4 w-4" />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Duplicate ${name}`}
+          disabled={!canCreate}
+          onClick={on.onDuplicate}
+        >
+          <Copy aria-hidden className="h-4 w-4" />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Delete ${name}`}
+          disabled={!canDelete}
+          onClick={on.onDelete}
+        >
+          <Trash2 aria-hidden className="h-4 w-4" />
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,19 @@
+import { Info } from 'lucide-react';
+
+export const READ_ONLY_TEXT =
+  'You are viewing as another user: changes are disabled. Exit View As to make changes.';
+export const NO_EDIT_TEXT = 'Your role can view PBS projects but not change them.';
+export const NO_CREATE_TEXT = 'Your role cannot create PBS projects.';
+
+/** Explains why the write buttons are disabled. */
+export function ReadOnlyNote({ text = READ_ONLY_TEXT }: { text?: string }) {
+  return (
+    <p
+      role="note"
+      className="flex items-center gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
+    >
+      <Info aria-hidden className="h-4 w-4 shrink-0" />
+      {text}
+    </p>
+  );
+}

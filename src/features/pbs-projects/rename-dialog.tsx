@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Modal } from './modal.tsx';
+import { TextField } from './text-field.tsx';
+
+type Props = {
+  name: string;
+  onClose: () => void;
+  /** A message when the name cannot be used, else null. */
+  check: (name: string) => string | null;
+  onRename: (name: string) => void;
+};
+
+export function RenameDialog({ name, onClose, check, onRename }: Props) {
+  const [value, setValue] = useState(name);
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <Modal title={`Rename ${name}`} open onClose={onClose}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const problem = check(value);
+          if (problem) return setError(problem);
+          onRename(value);
+          onClose();
+        }}
+      >
+        <TextField
+          label="Project name"
+          value={value}
+          error={error}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <div className="mt-6 flex justify-end gap-3">
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary">
+            Rename
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId, type InputHTMLAttributes } from 'react';
+
+type Props = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string;
+  multiline?: boolean;
+};
+
+/** A labelled input whose error is announced with it (aria-describedby). */
+export function TextField({ label, error, multiline, className, ...input }: Props) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    className: 'field mt-1',
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea
+          {...common}
+          rows={3}
+          value={input.value}
+          onChange={input.onChange as unknown as React.ChangeEventHandler<HTMLTextAreaElement>}
+          disabled={input.disabled}
+        />
+      ) : (
+        <input {...common} {...input} />
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
