@@ -17,3 +17,8 @@ export function isPermissionDenied(error: unknown): boolean {
 export function isLoginAlreadyInUse(error: unknown): boolean {
   return codeOf(error) === 'auth/email-already-in-use';
 }
+
+/** Firestore refused a document's data (Firestore `invalid-argument`, e.g. over the size limit). */
+export function isInvalidArgument(error: unknown): boolean {
+  return codeOf(error) === 'invalid-argument';
+}

@@ -76,12 +76,19 @@ export function createProjectsRepository(db: Firestore, name: ProjectCollection)
     },
 
     /**
-     * Whether the owner's document with this id exists; a query (not a get) so the rules'
-     * owner check answers "no" instead of refusing. The migrator confirms interrupted writes.
+     * Whether the owner's document with this id exists, for the migrator confirming an
+     * interrupted write. A get (or an id equality) of a missing document is refused by the
+     * owner rule; a range on the id is a list query the rule allows, and it answers "no".
      */
     async existsOwnedWithId(ownerId: string, id: string): Promise<boolean> {
       const found = await getDocs(
-        query(projects, where('ownerId', '==', ownerId), where(documentId(), '==', id), limit(1)),
+        query(
+          projects,
+          where('ownerId', '==', ownerId),
+          where(documentId(), '>=', id),
+          where(documentId(), '<=', id),
+          limit(1),
+        ),
       );
       return !found.empty;
     },

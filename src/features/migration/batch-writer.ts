@@ -1,4 +1,4 @@
-import { isPermissionDenied } from '../../data/error-codes.ts';
+import { isInvalidArgument, isPermissionDenied } from '../../data/error-codes.ts';
 import type { ProjectCollection } from '../../data/projects.ts';
 import type { MigrationStorage } from './local-data.ts';
 import { saveProgress, type MigrationProgress, type PendingWrite } from './migration-progress.ts';
@@ -12,6 +12,14 @@ export type PlannedWrite = {
   failure: string;
 };
 
+/**
+ * Whether Firestore refused something in the batch (one document's data or rules), so
+ * splitting it finds the culprit; a lost connection or timeout fails the batch as a whole.
+ */
+function blamesAnItem(error: unknown) {
+  return isPermissionDenied(error) || isInvalidArgument(error);
+}
+
 type WriterDeps = {
   repositories: MigrationRepositories;
   storage: MigrationStorage;
@@ -22,8 +30,9 @@ type WriterDeps = {
 
 /**
  * Writes in batches, noting each batch's new ids before committing (so an interrupted commit
- * can be confirmed later) and its items as written after. A refused batch is split in halves
- * until the refused items are found; the rest still goes in. Returns how many were written.
+ * can be confirmed later) and its items as written after. A batch Firestore refuses is split
+ * in halves until the refused items are found, and the rest still goes in; any other failure
+ * fails that batch's items and the run moves on to the next batch.
  */
 export function createBatchWriter({
   repositories,
@@ -75,9 +84,11 @@ export function createBatchWriter({
       }
       if (!committed) {
         settle(added, false);
-        if (writes.length === 1) {
-          if (isPermissionDenied(error)) refusedCollections.add(writes[0]!.collection);
-          onFailure(writes[0]!, error);
+        if (writes.length === 1 || !blamesAnItem(error)) {
+          if (writes.length === 1 && isPermissionDenied(error)) {
+            refusedCollections.add(writes[0]!.collection);
+          }
+          for (const write of writes) onFailure(write, error);
           return 0;
         }
         const half = Math.ceil(writes.length / 2);
