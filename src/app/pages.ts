@@ -256,13 +256,13 @@ export const PAGES: readonly PageEntry[] = [
     path: '/tools/pbs-projects/:projectId/items/:pbsItemId',
     title: 'PBS Item',
     guard: 'role',
-    load: notYet,
+    load: () => import('../features/pbs-projects/pbs-item-page.tsx'),
   },
   {
     path: '/tools/pbs-projects/:projectId/items/:pbsItemId/tasks/:taskId',
     title: 'Support Task',
     guard: 'role',
-    load: notYet,
+    load: () => import('../features/pbs-projects/support-task-page.tsx'),
   },
   {
     path: '/tools/product-configurations/:projectId',

@@ -31,6 +31,7 @@ export type SupportTask = {
 };
 
 export type SupportTaskFields = Omit<SupportTask, 'id'>;
+export type FieldErrorsOfTask = FieldErrors<keyof SupportTaskFields>;
 
 export const EMPTY_TASK_FIELDS: SupportTaskFields = {
   code: '',

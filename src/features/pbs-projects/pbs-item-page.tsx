@@ -1,0 +1,107 @@
+import { Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Loading } from '../../ui/loading.tsx';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { ItemDetails } from './item-details.tsx';
+import { ItemFormDialog } from './item-form-dialog.tsx';
+import { addTask } from './item-tasks.ts';
+import { Modal } from './modal.tsx';
+import { usePbsPermissions } from './pbs-permissions.ts';
+import { updateItem } from './pbs-tree.ts';
+import { NO_EDIT_TEXT, ReadOnlyNote } from './read-only-note.tsx';
+import { SaveStatus } from './save-status.tsx';
+import { EMPTY_TASK_FIELDS } from './support-task.ts';
+import { TaskForm } from './task-form.tsx';
+import { TaskTable } from './task-table.tsx';
+import { PROJECT_TEXT, usePbsProject } from './use-pbs-project.ts';
+import { newItemId } from './use-tree-editor.ts';
+
+export const ITEM_NOT_FOUND = 'This item is not in the breakdown any more.';
+
+export default function PbsItemPage() {
+  const { projectId = '', pbsItemId = '' } = useParams();
+  const { project, items, commit, saveState } = usePbsProject(projectId);
+  const can = usePbsPermissions();
+  const [editing, setEditing] = useState(false);
+  const [adding, setAdding] = useState(false);
+  if (project === null) return <Loading text="Loading content..." />;
+  if (project === 'missing') return <p role="alert">{PROJECT_TEXT.notFound}</p>;
+  const item = items.find((i) => i.id === pbsItemId);
+  const projectHref = `/tools/pbs-projects/${projectId}`;
+  const trail: [string, string][] = [
+    ['PBS Projects', '/tools/pbs-projects'],
+    [project.name || 'Untitled', projectHref],
+  ];
+  if (!item)
+    return (
+      <>
+        <Breadcrumbs trail={trail} />
+        <p role="alert">{ITEM_NOT_FOUND}</p>
+      </>
+    );
+  const parent = items.find((i) => i.id === item.parentId);
+  return (
+    <div className="flex flex-col gap-4">
+      <Breadcrumbs trail={trail} />
+      <header className="flex flex-wrap items-end justify-between gap-2">
+        <h1 className="text-2xl font-semibold text-slate-900">
+          {item.identifier} {item.name}
+        </h1>
+        <SaveStatus state={saveState} />
+      </header>
+      {!can.canEdit && <ReadOnlyNote text={can.readOnly ? undefined : NO_EDIT_TEXT} />}
+      <ItemDetails item={item} parentName={parent ? `${parent.identifier} ${parent.name}` : null} />
+      <div>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={!can.canEdit}
+          onClick={() => setEditing(true)}
+        >
+          <Pencil aria-hidden className="h-4 w-4" /> Edit item
+        </button>
+      </div>
+      <section className="flex flex-col gap-3">
+        <div className="flex items-center justify-between">
+          <h2 className="text-lg font-semibold text-slate-900">Support tasks</h2>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={!can.canEdit}
+            onClick={() => setAdding(true)}
+          >
+            <Plus aria-hidden className="h-4 w-4" /> Add task
+          </button>
+        </div>
+        <TaskTable tasks={item.tasks} base={`${projectHref}/items/${item.id}`} />
+      </section>
+      {editing && (
+        <ItemFormDialog
+          title={`Edit ${item.identifier}`}
+          submitLabel="Save item"
+          initial={item}
+          onClose={() => setEditing(false)}
+          onSubmit={(fields) => {
+            const result = updateItem(items, item.id, fields);
+            return result.ok ? commit(result.items) : result.errors;
+          }}
+        />
+      )}
+      <Modal title="Add support task" open={adding} onClose={() => setAdding(false)}>
+        <TaskForm
+          initial={EMPTY_TASK_FIELDS}
+          submitLabel="Add task"
+          onCancel={() => setAdding(false)}
+          onSubmit={(fields) => {
+            const result = addTask(items, item.id, newItemId(), fields);
+            if (!result.ok) return result.errors;
+            const problem = commit(result.items);
+            if (problem === null) setAdding(false);
+            return problem;
+          }}
+        />
+      </Modal>
+    </div>
+  );
+}
