@@ -1,0 +1,118 @@
+// Migration of 5,000 local items into the Firestore emulator, through the rules, as the app does.
+//   npx tsx scripts/bench/migration.ts
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
+import type { Firestore } from 'firebase/firestore';
+import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
+import { createRepositories } from '../../src/data/repositories.ts';
+import { createMemoryStorage } from '../../src/features/migration/memory-storage.ts';
+import { runMigration } from '../../src/features/migration/run-migration.ts';
+import { PROJECT_ID, ROOT } from '../config.ts';
+import { getFreePort } from '../emulators/ports.ts';
+import { startEmulators } from '../emulators/start-emulators.ts';
+import { reportBench, type BenchRow } from './report.ts';
+
+const ITEMS = 5000;
+const rulesPath = join(ROOT, 'firestore.rules');
+const emulators = await startEmulators({
+  projectId: PROJECT_ID,
+  ports: {
+    firestore: await getFreePort(),
+    auth: await getFreePort(),
+    hub: await getFreePort(),
+    logging: await getFreePort(),
+  },
+  rulesPath,
+});
+process.env.FIRESTORE_EMULATOR_HOST = emulators.firestoreHost;
+const [host, port] = emulators.firestoreHost.split(':');
+const env = await initializeTestEnvironment({
+  projectId: PROJECT_ID,
+  firestore: { host: host!, port: Number(port), rules: readFileSync(rulesPath, 'utf8') },
+});
+
+function tree(id: string, depth: number): Record<string, unknown> {
+  const children = depth === 0 ? [] : [tree(`${id}.1`, depth - 1), tree(`${id}.2`, depth - 1)];
+  return { id, name: `Item ${id}`, partNumber: `PN-${id}`, children };
+}
+
+/** The browser-only version's keys: PBS trees (15 nested items each), IPS projects, drafts, PLM. */
+function mixedStorage() {
+  const pbs = Array.from({ length: 2000 }, (_, i) => ({
+    id: `pbs-${i}`,
+    name: `PBS ${i}`,
+    createdAt: '2023-05-01T08:00:00.000Z',
+    items: [tree(`${i}`, 3)],
+  }));
+  const ips = Array.from({ length: 1500 }, (_, i) => ({
+    id: `ips-${i}`,
+    name: `IPS ${i}`,
+    updatedAt: 1_690_000_000_000,
+    figures: [{ figureNumber: '1', items: [{ itemNo: '10', partNumber: `PN-${i}` }] }],
+  }));
+  const drafts = Array.from({ length: ITEMS - 3501 }, (_, i) => ({ id: `d-${i}`, name: `Draft ${i}` }));
+  return createMemoryStorage({
+    pbsProjects: JSON.stringify(pbs),
+    ipsProjects: JSON.stringify(ips),
+    ipsProjectDrafts: JSON.stringify(drafts),
+    savedPLMData: JSON.stringify({ products: [{ id: 'p', parts: [{ pn: 'A' }] }] }),
+  });
+}
+
+function draftsStorage() {
+  const drafts = Array.from({ length: ITEMS }, (_, i) => ({ id: `d-${i}`, name: `Draft ${i}` }));
+  return createMemoryStorage({ ipsProjectDrafts: JSON.stringify(drafts) });
+}
+
+async function measure(uid: string, storage: ReturnType<typeof createMemoryStorage>) {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const repos = createRepositories(context.firestore() as unknown as Firestore);
+    for (const role of DEFAULT_ROLES) await repos.roles.create(role);
+    await repos.users.create({
+      uid,
+      email: `${uid}@example.com`,
+      name: uid,
+      enrolledCourses: [],
+      assignedRoles: ['ips-engineer-role'],
+      selectedRole: null,
+      isSystemAdmin: false,
+      mustChangePassword: false,
+    });
+  });
+  const repositories = createRepositories(
+    env.authenticatedContext(uid).firestore() as unknown as Firestore,
+  );
+  const started = performance.now();
+  const result = await runMigration({ storage, repositories, ownerId: uid });
+  const seconds = (performance.now() - started) / 1000;
+  if (!result.success || result.migratedCount !== ITEMS) {
+    throw new Error(`Migration did not complete: ${result.message}`);
+  }
+  return seconds;
+}
+
+const rows: BenchRow[] = [];
+try {
+  const mixed = await measure('bench-mixed', mixedStorage());
+  rows.push(
+    {
+      metric: `migrate ${ITEMS} items: 2000 PBS + 1500 IPS (duplicate check each), 1499 drafts, PLM`,
+      value: mixed,
+      unit: 's',
+      note: `${Math.round(ITEMS / mixed)} items/s, emulator with rules`,
+    },
+  );
+  const drafts = await measure('bench-drafts', draftsStorage());
+  rows.push({
+    metric: `migrate ${ITEMS} drafts (writes only, ${ITEMS / 500} batches of 500)`,
+    value: drafts,
+    unit: 's',
+    note: `${Math.round(ITEMS / drafts)} items/s, emulator with rules`,
+  });
+} finally {
+  await env.cleanup();
+  await emulators.stop();
+}
+reportBench('migration', rows);
