@@ -210,5 +210,5 @@ describe('migrating the browser-only version’s data', () => {
     const drafts = await documents('ipsProjectDrafts', 'engineer');
     expect(drafts).toHaveLength(5000);
     expect(new Set(drafts.map((d) => d.originalId)).size).toBe(5000);
-  }, 120_000);
+  }, 240_000);
 });

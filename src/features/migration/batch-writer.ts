@@ -73,18 +73,22 @@ export function createBatchWriter({
     try {
       await batch.commit();
     } catch (error) {
-      // A batch is all or nothing: its first document tells whether it went in after all.
-      let committed: boolean;
-      try {
-        const first = added[0]!;
-        committed = await repositories[first.collection].existsOwnedWithId(ownerId, first.id);
-      } catch {
-        for (const write of writes) onFailure(write, error); // stays pending for the next run
-        return 0;
+      // A refusal means nothing went in. Anything else is ambiguous: a batch is all or
+      // nothing, so its first document tells whether it went in after all.
+      const refused = blamesAnItem(error);
+      let committed = false;
+      if (!refused) {
+        try {
+          const first = added[0]!;
+          committed = await repositories[first.collection].existsOwnedWithId(ownerId, first.id);
+        } catch {
+          for (const write of writes) onFailure(write, error); // stays pending for the next run
+          return 0;
+        }
       }
       if (!committed) {
         settle(added, false);
-        if (writes.length === 1 || !blamesAnItem(error)) {
+        if (writes.length === 1 || !refused) {
           if (writes.length === 1 && isPermissionDenied(error)) {
             refusedCollections.add(writes[0]!.collection);
           }
