@@ -34,6 +34,8 @@ export type PageEntry = {
   title: string;
   guard: Guard;
   load: () => Promise<PageModule>;
+  /** A product page says what it loads: 'Loading {product}...'. */
+  loadingText?: string;
   sidebar?: { group: SidebarGroup; item: SidebarItem; icon: LucideIcon };
 };
 
@@ -79,7 +81,13 @@ export const PAGES: readonly PageEntry[] = [
     guard: 'authenticated',
     load: notYet,
   },
-  { path: '/course/s1000d', title: 'S1000D course', guard: 'authenticated', load: notYet },
+  {
+    path: '/course/s1000d',
+    title: 'S1000D course',
+    guard: 'authenticated',
+    load: notYet,
+    loadingText: 'Loading S1000D...',
+  },
   { path: '/viewer/:id', title: 'Viewer', guard: 'authenticated', load: notYet },
   { path: '/upload', title: 'Upload', guard: 'authenticated', load: notYet },
   {

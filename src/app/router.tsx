@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { Loading } from '../ui/loading.tsx';
 import { GuardedRoute } from './guarded-route.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { PageBoundary } from './page-boundary.tsx';
@@ -16,7 +18,13 @@ function toRoute(page: PageEntry) {
     handle: { title: page.title },
     element: (
       <GuardedRoute guard={page.guard}>
-        <Page />
+        {page.loadingText ? (
+          <Suspense fallback={<Loading text={page.loadingText} />}>
+            <Page />
+          </Suspense>
+        ) : (
+          <Page />
+        )}
       </GuardedRoute>
     ),
   };
