@@ -4,7 +4,7 @@ import { useSession } from '../../app/session/session-context.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { NO_CREATE_TEXT, ReadOnlyNote } from './read-only-note.tsx';
 import { usePbsPermissions } from './pbs-permissions.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { LIST_TEXT } from './use-pbs-projects.ts';
 
 export default function CreatePbsPage() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Modal } from './modal.tsx';
+import { Modal } from '../../ui/modal.tsx';
 import type { FieldErrors, PbsItemFields } from './pbs-item.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 
 type Props = {
   title: string;

@@ -6,7 +6,7 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ItemDetails } from './item-details.tsx';
 import { ItemFormDialog } from './item-form-dialog.tsx';
 import { addTask } from './item-tasks.ts';
-import { Modal } from './modal.tsx';
+import { Modal } from '../../ui/modal.tsx';
 import { usePbsPermissions } from './pbs-permissions.ts';
 import { updateItem } from './pbs-tree.ts';
 import { NO_EDIT_TEXT, ReadOnlyNote } from './read-only-note.tsx';

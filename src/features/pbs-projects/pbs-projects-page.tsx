@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProjectDocument } from '../../data/projects.ts';
 import { Loading } from '../../ui/loading.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { usePbsPermissions } from './pbs-permissions.ts';
 import { ProjectRow } from './project-row.tsx';
 import { readItems } from './read-items.ts';

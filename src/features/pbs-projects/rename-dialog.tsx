@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Modal } from './modal.tsx';
-import { TextField } from './text-field.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 
 type Props = {
   name: string;

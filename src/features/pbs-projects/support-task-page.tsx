@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Loading } from '../../ui/loading.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { removeTask, updateTask } from './item-tasks.ts';
 import { usePbsPermissions } from './pbs-permissions.ts';
 import { NO_EDIT_TEXT, ReadOnlyNote } from './read-only-note.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import {
   splitList,
   TASK_STATUSES,
@@ -7,7 +7,7 @@ import {
   type FieldErrorsOfTask,
   type SupportTaskFields,
 } from './support-task.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 
 type Props = {
   initial: SupportTaskFields;

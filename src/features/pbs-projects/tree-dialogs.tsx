@@ -1,4 +1,4 @@
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ItemFormDialog } from './item-form-dialog.tsx';
 import { EMPTY_ITEM_FIELDS, type PbsItem, type PbsItemFields } from './pbs-item.ts';
 import { addItem, childrenByParent, subtreeIds, updateItem } from './pbs-tree.ts';
