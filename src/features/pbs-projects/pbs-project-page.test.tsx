@@ -81,7 +81,7 @@ describe('PbsProjectPage', () => {
       ['DA0', 0],
       ['DA1', 1],
     ]);
-  });
+  }, 20_000);
 
   it('shows a field message and adds nothing when the input is invalid', async () => {
     const { update } = renderPage();
