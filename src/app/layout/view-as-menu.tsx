@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Eye } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { UserProfile } from '../../data/users.ts';
 import { useSession } from '../session/session-context.ts';
 
@@ -8,7 +8,7 @@ import { useSession } from '../session/session-context.ts';
 export function ViewAsMenu() {
   const { backend, ownProfile, viewAs } = useSession();
   const [users, setUsers] = useState<UserProfile[]>([]);
-  useEffect(() => {
+  const load = useCallback(() => {
     if (!backend) return;
     backend.users.listNewestFirst().then(
       (list) => setUsers(list.filter((u) => u.uid !== ownProfile?.uid)),
@@ -18,10 +18,12 @@ export function ViewAsMenu() {
       },
     );
   }, [backend, ownProfile?.uid]);
+  // Loaded once to know whether to show the menu, and again on each opening.
+  useEffect(load, [load]);
   if (users.length === 0) return null;
   return (
     <Menu as="div" className="relative">
-      <MenuButton className="btn-secondary px-3">
+      <MenuButton className="btn-secondary px-3" onClick={load}>
         <Eye aria-hidden className="h-4 w-4" />
         <span className="hidden md:inline">View As</span>
       </MenuButton>
