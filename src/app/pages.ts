@@ -101,7 +101,7 @@ export const PAGES: readonly PageEntry[] = [
     path: '/tools/ips-projects',
     title: 'IPS Projects',
     guard: 'role',
-    load: notYet,
+    load: () => import('../features/ips-projects/ips-projects-page.tsx'),
     sidebar: { group: 'project', item: 'IPS Projects', icon: FolderKanban },
   },
   {
@@ -251,9 +251,19 @@ export const PAGES: readonly PageEntry[] = [
     guard: 'role',
     load: () => import('../features/pbs-projects/create-pbs-page.tsx'),
   },
-  { path: '/tools/ips-project-creator', title: 'IPS Project Creator', guard: 'role', load: notYet },
+  {
+    path: '/tools/ips-project-creator',
+    title: 'IPS Project Creator',
+    guard: 'role',
+    load: () => import('../features/ips-projects/ips-project-creator-page.tsx'),
+  },
 
-  { path: '/tools/ips-projects/:projectId', title: 'IPS Project', guard: 'role', load: notYet },
+  {
+    path: '/tools/ips-projects/:projectId',
+    title: 'IPS Project',
+    guard: 'role',
+    load: () => import('../features/ips-projects/ips-project-page.tsx'),
+  },
   {
     path: '/tools/pbs-projects/:projectId',
     title: 'PBS Project',

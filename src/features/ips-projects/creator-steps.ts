@@ -1,0 +1,66 @@
+import type { IpsProjectData } from './ips-project.ts';
+
+export const CREATOR_STEPS = [
+  'Programme',
+  'Product',
+  'Customer',
+  'Specifications',
+  'Team',
+  'Milestones',
+  'Review',
+] as const;
+export type CreatorStep = (typeof CREATOR_STEPS)[number];
+
+/** What the creator keeps, in the project fields or in the draft. */
+export type CreatorState = { name: string; data: IpsProjectData };
+
+export const CREATOR_TEXT = {
+  nameRequired: 'Enter the programme name.',
+  nameTaken: (name: string) => `You already have an IPS project called "${name}".`,
+  productRequired: 'Enter the product.',
+  specsRequired: 'Choose at least one S-Series specification.',
+  memberIncomplete: 'Every team member needs a name and a role.',
+  milestoneIncomplete: 'Every milestone needs a title and a due date.',
+} as const;
+
+/** The messages that keep the user on a step; empty when it may be left. */
+export function validateStep(step: CreatorStep, { name, data }: CreatorState): string[] {
+  switch (step) {
+    case 'Programme':
+      return name.trim() ? [] : [CREATOR_TEXT.nameRequired];
+    case 'Product':
+      return data.product.trim() ? [] : [CREATOR_TEXT.productRequired];
+    case 'Specifications':
+      return data.specifications.length > 0 ? [] : [CREATOR_TEXT.specsRequired];
+    case 'Team':
+      return data.team.every((m) => m.name.trim() && m.role.trim())
+        ? []
+        : [CREATOR_TEXT.memberIncomplete];
+    case 'Milestones':
+      return data.milestones.every((m) => m.title.trim() && /^\d{4}-\d{2}-\d{2}$/.test(m.due))
+        ? []
+        : [CREATOR_TEXT.milestoneIncomplete];
+    default:
+      return [];
+  }
+}
+
+/** The first step with a problem, or null when the project can be created. */
+export function firstInvalidStep(state: CreatorState): CreatorStep | null {
+  return CREATOR_STEPS.find((s) => validateStep(s, state).length > 0) ?? null;
+}
+
+/** A stored draft read back; a draft of another shape starts from `empty` at its step. */
+export function readDraft(
+  name: string,
+  fields: Record<string, unknown>,
+  empty: IpsProjectData,
+): { state: CreatorState; step: number } {
+  const step = typeof fields.step === 'number' ? fields.step : 0;
+  const data =
+    fields.data && typeof fields.data === 'object' ? (fields.data as IpsProjectData) : empty;
+  return {
+    state: { name, data: { ...empty, ...data } },
+    step: Math.min(Math.max(0, Math.floor(step)), CREATOR_STEPS.length - 1),
+  };
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useSession } from '../../app/session/session-context.ts';
+import { useViewer } from '../../app/session/use-viewer.ts';
+import { Loading } from '../../ui/loading.tsx';
+import { readDraft, type CreatorState } from './creator-steps.ts';
+import { CreatorWizard } from './creator-wizard.tsx';
+import { DraftChooser } from './draft-chooser.tsx';
+import { IPS_TEXT, useIpsPermissions } from './ips-permissions.ts';
+import { EMPTY_IPS_DATA } from './ips-project.ts';
+import { useOwned } from './use-owned.ts';
+
+type Start = { state: CreatorState; step: number; draftId: string | null };
+const FRESH: Start = { state: { name: '', data: EMPTY_IPS_DATA }, step: 0, draftId: null };
+
+export default function IpsProjectCreatorPage() {
+  const { backend } = useSession();
+  const can = useIpsPermissions();
+  const viewer = useViewer();
+  const [version, setVersion] = useState(0);
+  const drafts = useOwned('ipsProjectDrafts', can.canCreate, version);
+  const pbs = useOwned('pbsProjects', viewer.can('pbs-projects', 'view'));
+  const [start, setStart] = useState<Start | null>(null);
+  if (!can.canCreate) {
+    return (
+      <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+        {can.readOnly ? IPS_TEXT.readOnly : IPS_TEXT.noCreate}
+      </p>
+    );
+  }
+  if (drafts.list === null || pbs.list === null) return <Loading text="Loading content..." />;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <h1 className="text-2xl font-semibold text-slate-900">IPS Project Creator</h1>
+      {start ? (
+        <CreatorWizard
+          initial={start.state}
+          initialStep={start.step}
+          draftId={start.draftId}
+          pbsProjects={pbs.list}
+        />
+      ) : drafts.list.length > 0 ? (
+        <DraftChooser
+          drafts={drafts.list}
+          onResume={(d) =>
+            setStart({ ...readDraft(d.name, d.fields, EMPTY_IPS_DATA), draftId: d.id })
+          }
+          onDiscard={(d) =>
+            void backend!.ipsProjectDrafts.remove(d.id).finally(() => setVersion((v) => v + 1))
+          }
+          onStartNew={() => setStart(FRESH)}
+        />
+      ) : (
+        <CreatorWizard
+          initial={FRESH.state}
+          initialStep={0}
+          draftId={null}
+          pbsProjects={pbs.list}
+        />
+      )}
+    </div>
+  );
+}

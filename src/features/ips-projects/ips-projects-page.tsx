@@ -1,0 +1,93 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../app/session/session-context.ts';
+import type { ProjectDocument } from '../../data/projects.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Loading } from '../../ui/loading.tsx';
+import { IPS_TEXT, useIpsPermissions } from './ips-permissions.ts';
+import { readIpsData } from './ips-project.ts';
+import { useOwned } from './use-owned.ts';
+
+export default function IpsProjectsPage() {
+  const { backend } = useSession();
+  const can = useIpsPermissions();
+  const [version, setVersion] = useState(0);
+  const { list, failed } = useOwned('ipsProjects', true, version);
+  const [deleting, setDeleting] = useState<ProjectDocument | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (list === null) return <Loading text="Loading content..." />;
+  const remove = (id: string) =>
+    backend!.ipsProjects
+      .remove(id)
+      .catch(() => setError(IPS_TEXT.saveFailed))
+      .finally(() => setVersion((v) => v + 1));
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">IPS Projects</h1>
+        {can.canCreate && (
+          <Link to="/tools/ips-project-creator" className="btn-primary">
+            <Plus aria-hidden className="h-4 w-4" /> New IPS project
+          </Link>
+        )}
+      </header>
+      {can.readOnly && (
+        <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {IPS_TEXT.readOnly}
+        </p>
+      )}
+      {(failed || error) && (
+        <p role="alert" className="text-sm text-red-700">
+          {error ?? IPS_TEXT.loadFailed}
+        </p>
+      )}
+      {list.length === 0 ? (
+        <p className="text-slate-600">No IPS projects yet.</p>
+      ) : (
+        <ul
+          aria-label="IPS projects"
+          className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+        >
+          {list.map((p) => {
+            const data = readIpsData(p.fields);
+            return (
+              <li key={p.id} className="flex items-center justify-between gap-3 p-4">
+                <div>
+                  <Link
+                    to={`/tools/ips-projects/${p.id}`}
+                    className="font-medium text-blue-800 underline"
+                  >
+                    {p.name || 'Untitled'}
+                  </Link>
+                  <p className="text-sm text-slate-600">
+                    {[data.product, data.customer, data.specifications.join(', ')]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={`Delete ${p.name}`}
+                  disabled={!can.canDelete}
+                  onClick={() => setDeleting(p)}
+                >
+                  <Trash2 aria-hidden className="h-4 w-4" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete IPS project"
+        message={`Delete "${deleting?.name ?? ''}"? This cannot be undone.`}
+        confirmLabel="Delete project"
+        onConfirm={() => deleting && void remove(deleting.id)}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
