@@ -2,12 +2,9 @@
 //   npx tsx scripts/bench/migration.ts
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
-import { createRepositories } from '../../src/data/repositories.ts';
 import { createMemoryStorage } from '../../src/features/migration/memory-storage.ts';
-import { runMigration } from '../../src/features/migration/run-migration.ts';
 import { PROJECT_ID, ROOT } from '../config.ts';
 import { getFreePort } from '../emulators/ports.ts';
 import { startEmulators } from '../emulators/start-emulators.ts';
@@ -26,6 +23,10 @@ const emulators = await startEmulators({
   rulesPath,
 });
 process.env.FIRESTORE_EMULATOR_HOST = emulators.firestoreHost;
+// The Firebase SDKs load only now: the emulator host must be set before they read it.
+const { initializeTestEnvironment } = await import('@firebase/rules-unit-testing');
+const { createRepositories } = await import('../../src/data/repositories.ts');
+const { runMigration } = await import('../../src/features/migration/run-migration.ts');
 const [host, port] = emulators.firestoreHost.split(':');
 const env = await initializeTestEnvironment({
   projectId: PROJECT_ID,
@@ -51,7 +52,10 @@ function mixedStorage() {
     updatedAt: 1_690_000_000_000,
     figures: [{ figureNumber: '1', items: [{ itemNo: '10', partNumber: `PN-${i}` }] }],
   }));
-  const drafts = Array.from({ length: ITEMS - 3501 }, (_, i) => ({ id: `d-${i}`, name: `Draft ${i}` }));
+  const drafts = Array.from({ length: ITEMS - 3501 }, (_, i) => ({
+    id: `d-${i}`,
+    name: `Draft ${i}`,
+  }));
   return createMemoryStorage({
     pbsProjects: JSON.stringify(pbs),
     ipsProjects: JSON.stringify(ips),
@@ -96,14 +100,12 @@ async function measure(uid: string, storage: ReturnType<typeof createMemoryStora
 const rows: BenchRow[] = [];
 try {
   const mixed = await measure('bench-mixed', mixedStorage());
-  rows.push(
-    {
-      metric: `migrate ${ITEMS} items: 2000 PBS + 1500 IPS (duplicate check each), 1499 drafts, PLM`,
-      value: mixed,
-      unit: 's',
-      note: `${Math.round(ITEMS / mixed)} items/s, emulator with rules`,
-    },
-  );
+  rows.push({
+    metric: `migrate ${ITEMS} items: 2000 PBS + 1500 IPS (duplicate check each), 1499 drafts, PLM`,
+    value: mixed,
+    unit: 's',
+    note: `${Math.round(ITEMS / mixed)} items/s, emulator with rules`,
+  });
   const drafts = await measure('bench-drafts', draftsStorage());
   rows.push({
     metric: `migrate ${ITEMS} drafts (writes only, ${ITEMS / 500} batches of 500)`,
