@@ -59,7 +59,7 @@ async function addItem(button: string, identifier: string, name: string, sns = '
   await userEvent.click(within(dialog).getByRole('button', { name: 'Add item' }));
 }
 
-describe('PbsProjectPage', () => {
+describe('PbsProjectPage', { timeout: 20_000 }, () => {
   it('builds a tree with the toolbar and saves it flat', async () => {
     const { saved } = renderPage();
     await screen.findByRole('heading', { name: 'Bicycle' });
