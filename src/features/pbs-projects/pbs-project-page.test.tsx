@@ -107,7 +107,12 @@ describe('PbsProjectPage', { timeout: 20_000 }, () => {
       'aria-expanded',
       'true',
     );
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(tree).toHaveAttribute('aria-activedescendant', 'pbs-item-b');
+    await userEvent.click(screen.getByRole('button', { name: 'Collapse all' }));
+    expect(tree).toHaveAttribute('aria-activedescendant', 'pbs-item-a');
+    act(() => tree.focus());
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}{ArrowDown}');
     expect(tree).toHaveAttribute('aria-activedescendant', 'pbs-item-c');
     await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
     expect(saved().find((i) => i.id === 'c')!.order).toBe(0);

@@ -45,7 +45,7 @@ export default function PbsProjectPage() {
         canEdit={can.canEdit}
         onAction={tree.onAction}
         onAddTop={() => tree.setDialog({ kind: 'add', parentId: null, afterId: null })}
-        onExpandAll={(open) => tree.setExpanded(new Set(open ? items.map((i) => i.id) : []))}
+        onExpandAll={tree.expandAll}
       />
       {tree.problem && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">

@@ -46,6 +46,8 @@ export function useTreeEditor(
       case 'expand':
         return toggle(true);
       case 'collapse':
+        // Keep the active row visible: a hidden one would leave the keyboard nowhere.
+        if (activeId && ancestorIds(items, activeId).includes(id)) setActiveId(id);
         return toggle(false);
     }
     if (!canEdit) return;
@@ -85,6 +87,10 @@ export function useTreeEditor(
     setProblem,
     reveal,
     onAction,
+    expandAll(open: boolean) {
+      setExpanded(new Set(open ? items.map((i) => i.id) : []));
+      if (!open && activeId) setActiveId(ancestorIds(items, activeId).at(-1) ?? activeId);
+    },
     deleteItem(id: string) {
       const item = items.find((i) => i.id === id);
       apply(deleteSubtree(items, id));
