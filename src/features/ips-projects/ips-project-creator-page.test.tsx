@@ -63,7 +63,7 @@ function renderCreator(drafts: ProjectDocument[] = []) {
 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
-describe('IpsProjectCreatorPage', () => {
+describe('IpsProjectCreatorPage', { timeout: 30_000 }, () => {
   it('walks the steps, autosaves a draft, creates the project and removes the draft', async () => {
     const backend = renderCreator();
     await screen.findByRole('button', { name: 'Next' });
