@@ -38,8 +38,13 @@ function renderList() {
     remove: vi.fn(async () => {}),
     create: vi.fn(async () => 'p3'),
   };
+  const ipsProjects = {
+    listOwned: vi.fn(async () => [
+      { ...project('i1', 'Hydraulics IPS', ''), fields: { linkedPbsProjectId: 'p2' } },
+    ]),
+  };
   const session = {
-    backend: { pbsProjects } as unknown as Backend,
+    backend: { pbsProjects, ipsProjects } as unknown as Backend,
     ownProfile: engineer,
     profile: engineer,
     viewingAs: null,
@@ -64,6 +69,7 @@ describe('PbsProjectsPage', { timeout: 20_000 }, () => {
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual(['Bicycle', 'Pump']);
+    expect(await within(list).findByText('Used by IPS projects: Hydraulics IPS')).toBeVisible();
     await userEvent.type(screen.getByRole('searchbox'), 'hydra');
     expect(
       within(list)

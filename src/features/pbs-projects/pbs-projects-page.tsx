@@ -9,11 +9,13 @@ import { ProjectRow } from './project-row.tsx';
 import { readItems } from './read-items.ts';
 import { ReadOnlyNote } from './read-only-note.tsx';
 import { RenameDialog } from './rename-dialog.tsx';
+import { useLinkedIps } from './use-linked-ips.ts';
 import { usePbsProjects } from './use-pbs-projects.ts';
 
 export default function PbsProjectsPage() {
   const list = usePbsProjects();
   const can = usePbsPermissions();
+  const linkedIps = useLinkedIps();
   const [search, setSearch] = useState('');
   const [renaming, setRenaming] = useState<ProjectDocument | null>(null);
   const [deleting, setDeleting] = useState<ProjectDocument | null>(null);
@@ -65,6 +67,7 @@ export default function PbsProjectsPage() {
               key={p.id}
               project={p}
               itemCount={readItems(p.fields.items).length}
+              usedBy={linkedIps.get(p.id) ?? []}
               {...can}
               onRename={() => setRenaming(p)}
               onDuplicate={() => void list.duplicate(p)}

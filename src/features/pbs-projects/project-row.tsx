@@ -6,6 +6,7 @@ import { formatLongDateTime } from '../../lib/format-date.ts';
 type Props = {
   project: ProjectDocument;
   itemCount: number;
+  usedBy: string[];
   canCreate: boolean;
   canEdit: boolean;
   canDelete: boolean;
@@ -14,7 +15,15 @@ type Props = {
   onDelete: () => void;
 };
 
-export function ProjectRow({ project, itemCount, canCreate, canEdit, canDelete, ...on }: Props) {
+export function ProjectRow({
+  project,
+  itemCount,
+  usedBy,
+  canCreate,
+  canEdit,
+  canDelete,
+  ...on
+}: Props) {
   const name = project.name || 'Untitled';
   const product = typeof project.fields.product === 'string' ? project.fields.product : '';
   return (
@@ -31,6 +40,9 @@ export function ProjectRow({ project, itemCount, canCreate, canEdit, canDelete, 
           {itemCount} {itemCount === 1 ? 'item' : 'items'} · updated{' '}
           {formatLongDateTime(project.updatedAt)}
         </p>
+        {usedBy.length > 0 && (
+          <p className="text-sm text-slate-600">Used by IPS projects: {usedBy.join(', ')}</p>
+        )}
       </div>
       <div className="flex gap-1">
         <button
