@@ -29,7 +29,7 @@ const banner = (page: Page) => page.getByRole('heading', { name: 'Database Migra
 const bannerRegion = (page: Page) =>
   page.getByRole('region', { name: 'Database Migration Required' });
 
-test('old local data is migrated into the account and shows among recent projects', async ({
+test('old local data is migrated into the account and shows in the PBS and IPS lists', async ({
   page,
 }) => {
   await putOldData(page);
@@ -42,13 +42,15 @@ test('old local data is migrated into the account and shows among recent project
   );
   await expect(banner(page)).toBeHidden({ timeout: 6000 });
 
-  // The PBS and IPS list pages belong to another change: the dashboard's list shows them.
-  await page.reload();
-  const recent = page.locator('section', {
-    has: page.getByRole('heading', { name: 'Recent projects' }),
-  });
-  await expect(recent.getByRole('link', { name: 'Landing Gear PBS' })).toBeVisible();
-  await expect(recent.getByRole('link', { name: 'Hydraulics IPS' })).toBeVisible();
+  // The migrated projects are in the PBS and IPS lists, and the banner stays away.
+  await page.goto('/tools/pbs-projects');
+  await expect(
+    page.getByRole('list', { name: 'PBS projects' }).getByText('Landing Gear PBS'),
+  ).toBeVisible();
+  await page.goto('/tools/ips-projects');
+  await expect(
+    page.getByRole('list', { name: 'IPS projects' }).getByText('Hydraulics IPS'),
+  ).toBeVisible();
   await expect(banner(page)).toBeHidden();
 
   const stored = await asOwner(async (repos) => ({
