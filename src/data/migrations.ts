@@ -33,8 +33,8 @@ export function toMigrationRecord(id: string, data: DocumentData): MigrationReco
   };
 }
 
-/** Firestore commits at most 500 writes in one batch. */
-export const BATCH_LIMIT = 500;
+// Kept apart from this Firebase-importing module so features can read it cheaply.
+export { BATCH_LIMIT } from './batch-limit.ts';
 
 export function createMigrationsRepository(db: Firestore) {
   return {

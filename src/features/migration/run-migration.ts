@@ -1,4 +1,4 @@
-import { BATCH_LIMIT } from '../../data/migrations.ts';
+import { BATCH_LIMIT } from '../../data/batch-limit.ts';
 import { createBatchWriter, type PlannedWrite } from './batch-writer.ts';
 import { parsePlmData, parseRecordList, presentKeys, type MigrationStorage } from './local-data.ts';
 import { backUpAndClearLocalData } from './migration-backup.ts';
