@@ -56,6 +56,12 @@ export const PAGES: readonly PageEntry[] = [
     load: () => import('../features/auth/login-page.tsx'),
   },
   {
+    path: '/join',
+    title: 'Join with an access code',
+    guard: 'public-only',
+    load: () => import('../features/auth/join-with-code-page.tsx'),
+  },
+  {
     path: '/request-account',
     title: 'Request an account',
     guard: 'public',
@@ -224,7 +230,7 @@ export const PAGES: readonly PageEntry[] = [
     path: '/tools/todo-manager',
     title: 'To-Do Manager',
     guard: 'role',
-    load: notYet,
+    load: () => import('../features/todo-manager/todo-manager-page.tsx'),
     sidebar: { group: 'general', item: 'To-Do Manager', icon: ListTodo },
   },
 

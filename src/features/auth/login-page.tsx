@@ -106,6 +106,11 @@ export default function LoginPage() {
             Request an account
           </Link>
         </p>
+        <p className="mt-2 text-center text-sm text-slate-700">
+          <Link to="/join" className="font-medium text-blue-700 underline">
+            Join with an access code
+          </Link>
+        </p>
       </main>
     </div>
   );

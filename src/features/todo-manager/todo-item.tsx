@@ -1,0 +1,50 @@
+import { format } from 'date-fns';
+import { useId } from 'react';
+import { TODO_STATUSES, type Todo, type TodoStatus } from '../../data/todos.ts';
+import { TODO_STATUS_LABELS } from './todo-manager.ts';
+
+type Props = {
+  todo: Todo;
+  bucketName: string | null;
+  disabled: boolean;
+  onStatus: (status: TodoStatus) => void;
+};
+
+export function TodoItem({ todo, bucketName, disabled, onStatus }: Props) {
+  const id = useId();
+  const details = [
+    todo.dueDate && `Due ${format(todo.dueDate, 'd MMM yyyy')}`,
+    bucketName && `Bucket: ${bucketName}`,
+  ].filter(Boolean);
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 p-4">
+      <div className="min-w-0">
+        <p
+          className={`font-medium ${todo.status === 'done' ? 'text-slate-500 line-through' : 'text-slate-900'}`}
+        >
+          {todo.title}
+        </p>
+        {todo.notes && <p className="text-sm whitespace-pre-line text-slate-700">{todo.notes}</p>}
+        {details.length > 0 && <p className="text-sm text-slate-600">{details.join(' · ')}</p>}
+      </div>
+      <div>
+        <label htmlFor={id} className="sr-only">
+          Status of {todo.title}
+        </label>
+        <select
+          id={id}
+          className="field"
+          value={todo.status}
+          disabled={disabled}
+          onChange={(e) => onStatus(e.target.value as TodoStatus)}
+        >
+          {TODO_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {TODO_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,107 @@
+import { useId, useState } from 'react';
+import { useSession } from '../../app/session/session-context.ts';
+import { useViewer } from '../../app/session/use-viewer.ts';
+import type { TodoStatus } from '../../data/todos.ts';
+import { Loading } from '../../ui/loading.tsx';
+import { TodoForm } from './todo-form.tsx';
+import { TodoItem } from './todo-item.tsx';
+import {
+  TODO_FILTERS,
+  TODO_TEXT,
+  filterLabel,
+  filterTodos,
+  type TodoFilter,
+} from './todo-manager.ts';
+import { useTeacherBuckets, useTodos } from './use-todos.ts';
+
+export default function TodoManagerPage() {
+  const { backend } = useSession();
+  const { profile, readOnly } = useViewer();
+  const teacherId = profile?.uid;
+  const { todos, failed } = useTodos(teacherId);
+  const buckets = useTeacherBuckets(teacherId);
+  const [filter, setFilter] = useState<TodoFilter>('all');
+  const [error, setError] = useState<string | null>(null);
+  const filterId = useId();
+  if (!backend || !teacherId || todos === null) return <Loading text="Loading content..." />;
+
+  const bucketName = (id: string | null) =>
+    id ? (buckets.buckets.find((b) => b.id === id)?.name ?? id) : null;
+  const changeStatus = (id: string, status: TodoStatus) => {
+    setError(null);
+    backend.todos.setStatus(id, status).catch((cause: unknown) => {
+      console.error('The to-do status could not be changed', cause);
+      setError(TODO_TEXT.statusFailed);
+    });
+  };
+  const shown = filterTodos(todos, filter);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold text-slate-900">To-Do Manager</h1>
+      {readOnly && (
+        <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {TODO_TEXT.readOnly}
+        </p>
+      )}
+      {buckets.failed && <p className="text-sm text-amber-900">{TODO_TEXT.bucketsFailed}</p>}
+      <TodoForm
+        teacherId={teacherId}
+        buckets={buckets.buckets}
+        disabled={readOnly}
+        onCreate={async (todo) => {
+          await backend.todos.create(todo);
+        }}
+      />
+      <section className="flex flex-col gap-3" aria-labelledby={`${filterId}-heading`}>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id={`${filterId}-heading`} className="text-lg font-semibold text-slate-900">
+            My to-dos
+          </h2>
+          <div>
+            <label htmlFor={filterId} className="label">
+              Show
+            </label>
+            <select
+              id={filterId}
+              className="field mt-1"
+              value={filter}
+              onChange={(e) => setFilter(e.target.value as TodoFilter)}
+            >
+              {TODO_FILTERS.map((f) => (
+                <option key={f} value={f}>
+                  {filterLabel(f)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {(failed || error) && (
+          <p role="alert" className="text-sm text-red-700">
+            {error ?? TODO_TEXT.loadFailed}
+          </p>
+        )}
+        {shown.length === 0 ? (
+          <p className="text-slate-600">
+            {todos.length === 0 ? 'No to-dos yet.' : 'No to-dos with this status.'}
+          </p>
+        ) : (
+          <ul
+            aria-label="To-dos"
+            className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+          >
+            {shown.map((t) => (
+              <TodoItem
+                key={t.id}
+                todo={t}
+                bucketName={bucketName(t.bucketId)}
+                disabled={readOnly}
+                onStatus={(status) => changeStatus(t.id, status)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
+import { SIGN_IN_ROLE_IDS } from '../../src/access/sign-in-roles.ts';
+import type { NewTodo, Todo } from '../../src/data/todos.ts';
+import {
+  createTestEnvironment,
+  repositoriesFor,
+  withAdminRepositories,
+} from '../support/emulator.ts';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await createTestEnvironment();
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await withAdminRepositories(env, async (repos) => {
+    for (const role of DEFAULT_ROLES) await repos.roles.create(role);
+    // Any active role makes a teacher in the rules.
+    for (const uid of ['teacher', 'other']) {
+      await repos.users.create({
+        uid,
+        email: `${uid}@example.com`,
+        name: uid,
+        enrolledCourses: [],
+        assignedRoles: [SIGN_IN_ROLE_IDS.school],
+        selectedRole: null,
+        isSystemAdmin: false,
+        mustChangePassword: false,
+      });
+    }
+  });
+});
+
+function newTodo(teacherId: string, title: string): NewTodo {
+  return {
+    teacherId,
+    title,
+    notes: '',
+    status: 'pending',
+    dueDate: new Date('2027-03-01T00:00:00Z'),
+    bucketId: 'b1',
+    submissionId: null,
+  };
+}
+
+/** The first snapshot of the teacher's to-dos, or the listener's error. */
+function firstSnapshot(uid: string, teacherId: string): Promise<Todo[]> {
+  return new Promise((resolve, reject) => {
+    const stop = repositoriesFor(env, uid).todos.listen(
+      teacherId,
+      (todos) => {
+        stop();
+        resolve(todos);
+      },
+      (error) => reject(error),
+    );
+  });
+}
+
+describe('to-dos through the repository and the rules', () => {
+  it('a teacher creates and updates their own to-dos', async () => {
+    const repos = repositoriesFor(env, 'teacher');
+    const id = await repos.todos.create(newTodo('teacher', 'Mark essays'));
+    await repos.todos.setStatus(id, 'in-progress');
+    const [todo] = await firstSnapshot('teacher', 'teacher');
+    expect(todo).toMatchObject({
+      id,
+      title: 'Mark essays',
+      status: 'in-progress',
+      bucketId: 'b1',
+      dueDate: new Date('2027-03-01T00:00:00Z'),
+    });
+  });
+
+  it("a teacher cannot see, create or change another teacher's to-dos", async () => {
+    const otherId = await repositoriesFor(env, 'other').todos.create(newTodo('other', 'Private'));
+    const repos = repositoriesFor(env, 'teacher');
+    await expect(firstSnapshot('teacher', 'other')).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(repos.todos.create(newTodo('other', 'Sneaky'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(repos.todos.setStatus(otherId, 'done')).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(await firstSnapshot('teacher', 'teacher')).toEqual([]);
+  });
+});
