@@ -238,7 +238,7 @@ export const PAGES: readonly PageEntry[] = [
     path: '/tools/project-export',
     title: 'Project Export',
     guard: 'role',
-    load: notYet,
+    load: () => import('../features/project-export/project-export-page.tsx'),
     sidebar: { group: 'admin', item: 'Project Export', icon: PackageOpen },
   },
   {
