@@ -145,6 +145,15 @@ export function createUsersRepository(db: Firestore) {
       return setDoc(userDoc(profile.uid), newProfileDocument(profile));
     },
 
+    /** One write for a sign-in: the role chosen and the login time. */
+    recordSignIn(uid: string, selectedRole: string | null) {
+      return updateDoc(userDoc(uid), {
+        selectedRole,
+        lastLogin: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      });
+    },
+
     recordLogin(uid: string) {
       return updateDoc(userDoc(uid), {
         lastLogin: serverTimestamp(),

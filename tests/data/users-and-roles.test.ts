@@ -57,6 +57,10 @@ describe('users repository', () => {
       expect((await repos.users.listNewestFirst()).map((u) => u.uid)).toEqual(['new', 'old']);
       await repos.users.recordLogin('old');
       expect((await repos.users.get('old'))!.lastLogin).toBeInstanceOf(Date);
+      await repos.users.recordSignIn('new', 'maintainer');
+      const signedIn = (await repos.users.get('new'))!;
+      expect(signedIn.selectedRole).toBe('maintainer');
+      expect(signedIn.lastLogin).toBeInstanceOf(Date);
       await repos.users.updateName('old', '  Grace  ');
       expect((await repos.users.get('old'))!.displayName).toBe('Grace');
     });

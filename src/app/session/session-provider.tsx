@@ -107,10 +107,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           return await fail(new SignInError(MESSAGES.noAccessToRole, profile.assignedRoles));
         }
         const selectedRole = role ?? null;
-        if (profile.selectedRole !== selectedRole)
-          await api.users.selectRole(user.uid, selectedRole);
-        await api.users.recordLogin(user.uid);
-        await loadRoles(api, true);
+        await Promise.all([api.users.recordSignIn(user.uid, selectedRole), loadRoles(api, true)]);
         setOwnProfile({ ...profile, selectedRole, lastLogin: new Date() });
         setViewingAs(null);
         setIsSessionUser(false);
