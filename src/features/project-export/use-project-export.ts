@@ -10,6 +10,7 @@ export const projectKey = (p: ExportableProject) => `${p.collection}/${p.id}`;
 export const EXPORT_TEXT = {
   loadFailed: 'Your projects could not be loaded. Please try again.',
   readFailed: 'The file could not be read.',
+  checkFailed: 'Your projects could not be checked, so nothing was imported. Please try again.',
   noPermission: (what: string) => `Your role cannot create ${what}, so this file was not imported.`,
 } as const;
 
@@ -65,9 +66,16 @@ export function useProjectExport(canCreate: (c: ExportableCollection) => boolean
         const what = refused === 'pbsProjects' ? 'PBS projects' : 'IPS projects';
         return { ok: false, message: EXPORT_TEXT.noPermission(what) };
       }
-      const summary = await importProjects(backend, uid, parsed.projects);
-      setVersion((v) => v + 1);
-      return { ok: true, summary };
+      try {
+        const summary = await importProjects(backend, uid, parsed.projects);
+        return { ok: true, summary };
+      } catch (cause) {
+        // Only the name check before the first write throws; write failures are in the summary.
+        console.error('Project import could not start', cause);
+        return { ok: false, message: EXPORT_TEXT.checkFailed };
+      } finally {
+        setVersion((v) => v + 1);
+      }
     },
     [backend, uid, canCreate],
   );
