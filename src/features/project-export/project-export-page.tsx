@@ -4,7 +4,7 @@ import { useViewer } from '../../app/session/use-viewer.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { encodeBundle, type ExportableCollection } from './bundle.ts';
 import { BundleError } from './bundle-values.ts';
-import { downloadFile } from './download-file.ts';
+import { downloadFile } from './browser-file.ts';
 import { ImportPanel } from './import-panel.tsx';
 import { ProjectPicker } from './project-picker.tsx';
 import { projectKey, useProjectExport } from './use-project-export.ts';

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../../app/session/session-context.ts';
 import type { ProjectDocument } from '../../data/projects.ts';
 import { BUNDLE_TEXT, MAX_BUNDLE_BYTES, parseBundle, type ExportableCollection } from './bundle.ts';
+import { readFileText } from './browser-file.ts';
 import { importProjects, type ImportSummary } from './import-projects.ts';
 
 export type ExportableProject = ProjectDocument & { collection: ExportableCollection };
@@ -53,7 +54,7 @@ export function useProjectExport(canCreate: (c: ExportableCollection) => boolean
       if (file.size > MAX_BUNDLE_BYTES) return { ok: false, message: BUNDLE_TEXT.tooLarge };
       let text: string;
       try {
-        text = await file.text();
+        text = await readFileText(file);
       } catch {
         return { ok: false, message: EXPORT_TEXT.readFailed };
       }

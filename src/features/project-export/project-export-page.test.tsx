@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_ROLES } from '../../access/default-roles.ts';
+import { SessionContext, type Session } from '../../app/session/session-context.ts';
+import type { Backend } from '../../data/backend.ts';
+import type { ProjectDocument } from '../../data/projects.ts';
+import type { UserProfile } from '../../data/users.ts';
+import ProjectExportPage from './project-export-page.tsx';
+
+afterEach(cleanup);
+
+const profile = (role: string) =>
+  ({
+    uid: 'u1',
+    assignedRoles: [role],
+    isSystemAdmin: false,
+    active: true,
+  }) as unknown as UserProfile;
+const doc = (id: string, name: string): ProjectDocument => ({
+  id,
+  name,
+  ownerId: 'u1',
+  createdAt: null,
+  updatedAt: null,
+  fields: {},
+});
+const bundleFile = (collection: string, name: string) =>
+  new File(
+    [
+      JSON.stringify({
+        format: 'ips-studio-projects',
+        version: 1,
+        exportedAt: '2026-01-01T00:00:00.000Z',
+        projects: [{ collection, name, createdAt: null, updatedAt: null, fields: { a: [1] } }],
+      }),
+    ],
+    'projects.json',
+    { type: 'application/json' },
+  );
+
+function renderPage(role: string, viewingAs: string | null = null) {
+  const store = (list: ProjectDocument[]) => ({
+    listOwned: vi.fn(async () => list),
+    createImported: vi.fn(async () => 'new-id'),
+  });
+  const backend = {
+    pbsProjects: store([doc('p1', 'Bicycle')]),
+    ipsProjects: store([doc('i1', 'Support')]),
+  };
+  const session = {
+    backend: backend as unknown as Backend,
+    ownProfile: profile(role),
+    profile: profile(role),
+    viewingAs,
+    roles: DEFAULT_ROLES,
+  };
+  render(
+    <SessionContext value={session as unknown as Session}>
+      <ProjectExportPage />
+    </SessionContext>,
+  );
+  return backend;
+}
+
+describe('ProjectExportPage', () => {
+  it('lists PBS and IPS projects and enables the download once one is picked', async () => {
+    renderPage('ips-engineer-role');
+    const download = await screen.findByRole('button', { name: /Download 0 projects/ });
+    expect(download).toBeDisabled();
+    await userEvent.click(screen.getByLabelText(/Support/));
+    expect(screen.getByRole('button', { name: /Download 1 project$/ })).toBeEnabled();
+    await userEvent.click(screen.getByLabelText('Select all'));
+    expect(screen.getByRole('button', { name: /Download 2 projects/ })).toBeEnabled();
+  });
+
+  it('imports a valid file for the user, renaming a taken name', async () => {
+    const backend = renderPage('ips-engineer-role');
+    await userEvent.upload(
+      await screen.findByLabelText('Import projects'),
+      bundleFile('pbsProjects', 'Bicycle'),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Imported 1 project. Renamed because the name was taken: "Bicycle (imported)".',
+    );
+    expect(backend.pbsProjects.createImported).toHaveBeenCalledWith(
+      'u1',
+      'Bicycle (imported)',
+      { a: [1] },
+      { createdAt: null, updatedAt: null },
+    );
+  });
+
+  it('refuses a file holding projects the role cannot create, writing nothing', async () => {
+    const backend = renderPage('data-analyst-role');
+    await userEvent.upload(
+      await screen.findByLabelText('Import projects'),
+      bundleFile('pbsProjects', 'X'),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your role cannot create PBS projects',
+    );
+    expect(backend.pbsProjects.createImported).not.toHaveBeenCalled();
+  });
+
+  it('disables importing while viewing as another user', async () => {
+    renderPage('ips-engineer-role', 'someone');
+    expect(await screen.findByRole('note')).toHaveTextContent('importing is disabled');
+    expect(screen.getByLabelText('Import projects')).toBeDisabled();
+  });
+
+  it('tells a role without the permission that it cannot use the page', () => {
+    renderPage('s1000d-viewer-role');
+    expect(screen.getByText('Your role cannot export or import projects.')).toBeInTheDocument();
+  });
+});
