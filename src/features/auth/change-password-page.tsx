@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session/session-context.ts';
 
-import { MIN_PASSWORD_LENGTH } from '../../lib/password.ts';
+import { MIN_PASSWORD_LENGTH, passwordChangeErrorText } from '../../lib/password.ts';
 
 /** A login created with a temporary password must get a new one before anything else. */
 export default function ChangePasswordPage() {
@@ -34,12 +34,7 @@ export default function ChangePasswordPage() {
       await refresh();
       navigate('/dashboard', { replace: true });
     } catch (caught) {
-      const code = (caught as { code?: string }).code;
-      setError(
-        code === 'auth/invalid-credential' || code === 'auth/wrong-password'
-          ? 'The current password is not right.'
-          : 'The password could not be changed. Please try again.',
-      );
+      setError(passwordChangeErrorText(caught));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../../app/session/session-context.ts';
-import { MIN_PASSWORD_LENGTH } from '../../lib/password.ts';
+import { MIN_PASSWORD_LENGTH, passwordChangeErrorText } from '../../lib/password.ts';
 
 export function PasswordForm({ disabled }: { disabled: boolean }) {
   const { backend } = useSession();
@@ -18,14 +18,7 @@ export function PasswordForm({ disabled }: { disabled: boolean }) {
       setNext('');
       setMessage({ ok: true, text: 'Your password has been changed.' });
     } catch (caught) {
-      const code = (caught as { code?: string }).code;
-      setMessage({
-        ok: false,
-        text:
-          code === 'auth/invalid-credential' || code === 'auth/wrong-password'
-            ? 'The current password is not right.'
-            : 'The password could not be changed. Please try again.',
-      });
+      setMessage({ ok: false, text: passwordChangeErrorText(caught) });
     }
   };
   return (
