@@ -45,6 +45,10 @@ async function main() {
     FIREBASE_AUTH_EMULATOR_HOST: emulators.authHost,
     GCLOUD_PROJECT: PROJECT_ID,
   });
+  // The emulators run in their own process group: stop them if the run is interrupted.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void emulators.stop().finally(() => process.exit(130)));
+  }
   const outDir = mkdtempSync(join(tmpdir(), 'ips-studio-e2e-'));
   let failed = 0;
   try {
