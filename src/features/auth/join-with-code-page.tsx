@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AuthScreen } from './auth-screen.tsx';
 import { useSession } from '../../app/session/session-context.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -35,54 +36,46 @@ export default function JoinWithCodePage() {
   };
 
   return (
-    <div className="flex min-h-screen items-center justify-center bg-slate-50 p-4">
-      <main className="w-full max-w-sm">
-        <Link
-          to="/"
-          className="mb-6 flex items-center justify-center gap-2 font-semibold text-slate-900"
-        >
-          <img src="/favicon.svg" alt="" className="h-8 w-8" /> IPS Studio
+    <AuthScreen>
+      <form
+        onSubmit={submit}
+        className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+        noValidate
+      >
+        <h1 className="text-xl font-semibold text-slate-900">Join with an access code</h1>
+        <div className="mt-4 flex flex-col gap-4">
+          <TextField
+            label="Your name"
+            autoComplete="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+          />
+          <TextField
+            label="Access code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            required
+          />
+          {error && (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? 'Joining...' : 'Join'}
+          </button>
+        </div>
+      </form>
+      <p className="mt-4 text-center text-sm text-slate-700">
+        Have an account?{' '}
+        <Link to="/login" className="font-medium text-blue-700 underline">
+          Sign in
         </Link>
-        <form
-          onSubmit={submit}
-          className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-          noValidate
-        >
-          <h1 className="text-xl font-semibold text-slate-900">Join with an access code</h1>
-          <div className="mt-4 flex flex-col gap-4">
-            <TextField
-              label="Your name"
-              autoComplete="name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              required
-            />
-            <TextField
-              label="Access code"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              required
-            />
-            {error && (
-              <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-                {error}
-              </p>
-            )}
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {busy ? 'Joining...' : 'Join'}
-            </button>
-          </div>
-        </form>
-        <p className="mt-4 text-center text-sm text-slate-700">
-          Have an account?{' '}
-          <Link to="/login" className="font-medium text-blue-700 underline">
-            Sign in
-          </Link>
-        </p>
-      </main>
-    </div>
+      </p>
+    </AuthScreen>
   );
 }
