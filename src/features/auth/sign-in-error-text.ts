@@ -1,3 +1,4 @@
+import { ACCOUNT_REQUEST_MESSAGES } from '../../access/account-request.ts';
 import { labelForRoleId } from '../../access/role-labels.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 
@@ -7,7 +8,7 @@ const AUTH_MESSAGES: Record<string, string> = {
   'auth/invalid-credential': 'The e-mail or password is not right.',
   'auth/wrong-password': 'The e-mail or password is not right.',
   'auth/user-not-found': 'The e-mail or password is not right.',
-  'auth/invalid-email': 'Invalid email format',
+  'auth/invalid-email': ACCOUNT_REQUEST_MESSAGES.invalidEmail,
   'auth/too-many-requests': 'Too many attempts. Wait a moment and try again.',
   'auth/network-request-failed': 'The sign-in service cannot be reached. Check your connection.',
   'auth/user-disabled': 'This account has been disabled. Contact your administrator.',
