@@ -135,6 +135,40 @@ function projectRows(collection: string, a: Area, viewers: readonly ActorId[], f
   ];
 }
 
+/** A PBS project's configuration set: creating one is editing the project (decision 702). */
+function configurationRows() {
+  const c = 'productConfigurations';
+  const editors = ['ips-engineer', 'maintainer', ...ADMINS] as const;
+  const deleters = ['ips-engineer', ...ADMINS] as const;
+  return [
+    row(c, 'create-own', 'create for own project', editors, area('pbs-projects', 'edit')),
+    row(c, 'create-invalid', 'create with an unknown field', NOBODY, always(false)),
+    row(c, 'get-own', 'get own', [...PBS_VIEW, ...ADMINS], area('pbs-projects', 'view')),
+    row(c, 'list-own', 'list where ownerId == self', [...PBS_VIEW, ...ADMINS]),
+    row(c, 'get-other', "get another owner's", ADMINS, admin),
+    row(c, 'update-own', 'update own models', editors, area('pbs-projects', 'edit')),
+    row(c, 'update-invalid', 'update own with models not a list', NOBODY, always(false)),
+    row(c, 'delete-own', 'delete own', deleters, area('pbs-projects', 'delete')),
+    row(c, 'delete-missing', 'delete one that does not exist', deleters),
+    row(c, 'update-other', "update another owner's", ADMINS, admin),
+    row(c, 'create-for-other', 'create with ownerId = someone else', ADMINS, admin),
+  ];
+}
+
+/** The marker of an import too large for one batch (decision 703). */
+function importMarkerRows() {
+  const m = 'projectImports';
+  const exporters = ['ips-engineer', 'data-analyst', ...ADMINS] as const;
+  return [
+    row(m, 'create-own', 'create with ownerId = self', exporters, area('project-export', 'create')),
+    row(m, 'get-own', 'get own', exporters, area('project-export', 'view')),
+    row(m, 'list-own', 'list where ownerId == self', exporters),
+    row(m, 'get-other', "get another user's", ADMINS, admin),
+    row(m, 'update-own', 'record progress on own', exporters),
+    row(m, 'delete-own', 'delete own', exporters),
+  ];
+}
+
 export const ACCESS_MATRIX: readonly MatrixRow[] = [
   row('users', 'get-own', 'get own profile', [...SIGNED_IN, 'deactivated']),
   row('users', 'rename-own', 'update own name and displayName', SIGNED_IN, active),
@@ -297,6 +331,8 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   ...projectRows('plmData', 'pbs-projects', PBS_VIEW, false),
   ...projectRows('ipsProjects', 'ips-projects', IPS_VIEW, true),
   ...projectRows('ipsProjectDrafts', 'ips-projects', IPS_VIEW, false),
+  ...configurationRows(),
+  ...importMarkerRows(),
 
   row('migrations', 'create-own', 'create with ownerId = self', SIGNED_IN, active),
   row('migrations', 'get-own', 'get own', SIGNED_IN, active),

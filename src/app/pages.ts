@@ -121,7 +121,7 @@ export const PAGES: readonly PageEntry[] = [
     path: '/tools/product-configurations',
     title: 'Product Configurations',
     guard: 'role',
-    load: notYet,
+    load: () => import('../features/product-configurations/product-configurations-page.tsx'),
     sidebar: { group: 'project', item: 'Product Configurations', icon: Boxes },
   },
   {
@@ -292,7 +292,7 @@ export const PAGES: readonly PageEntry[] = [
     path: '/tools/product-configurations/:projectId',
     title: 'Product Configuration',
     guard: 'role',
-    load: notYet,
+    load: () => import('../features/product-configurations/product-configuration-page.tsx'),
   },
   {
     path: '/tools/s1000d-projects/:projectId',

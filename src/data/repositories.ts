@@ -4,6 +4,7 @@ import { createAccountRequestsRepository } from './account-requests.ts';
 import { createCoursesRepository } from './courses.ts';
 import { createIpsBucketsRepository } from './ips-buckets.ts';
 import { createMigrationsRepository } from './migrations.ts';
+import { createProductConfigurationsRepository } from './product-configurations.ts';
 import { createProjectsRepository } from './projects.ts';
 import { createRolesRepository } from './roles.ts';
 import { createSessionsRepository } from './sessions.ts';
@@ -25,6 +26,7 @@ export function createRepositories(db: Firestore) {
     ipsProjects: createProjectsRepository(db, 'ipsProjects'),
     ipsProjectDrafts: createProjectsRepository(db, 'ipsProjectDrafts'),
     plmData: createProjectsRepository(db, 'plmData'),
+    productConfigurations: createProductConfigurationsRepository(db),
     migrations: createMigrationsRepository(db),
   };
 }

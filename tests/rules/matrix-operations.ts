@@ -131,6 +131,59 @@ function projectOperations(name: string): Record<string, Operation> {
   };
 }
 
+function configurationOperations(): Record<string, Operation> {
+  const at = (db: Firestore, id: string) => doc(db, 'productConfigurations', id);
+  const fresh = (id: string, ownerId: string, extra: object = {}) => ({
+    ownerId,
+    projectId: id,
+    models: [{ id: 'm1', modelIdentCode: 'BIKE', name: 'Bike', variants: [] }],
+    createdAt: now(),
+    updatedAt: now(),
+    ...extra,
+  });
+  return {
+    'productConfigurations.create-own': (db, a) =>
+      setDoc(at(db, `new-${a.id}`), fresh(`new-${a.id}`, me(a))),
+    'productConfigurations.create-invalid': (db, a) =>
+      setDoc(at(db, `bad-${a.id}`), fresh(`bad-${a.id}`, me(a), { colour: 'red' })),
+    'productConfigurations.get-own': (db, a) => getDoc(at(db, `own-${a.id}`)),
+    'productConfigurations.list-own': (db, a) =>
+      getDocs(query(collection(db, 'productConfigurations'), where('ownerId', '==', me(a)))),
+    'productConfigurations.get-other': (db) => getDoc(at(db, 'other')),
+    'productConfigurations.update-own': (db, a) =>
+      updateDoc(at(db, `own-${a.id}`), { models: [], updatedAt: now() }),
+    'productConfigurations.update-invalid': (db, a) =>
+      updateDoc(at(db, `own-${a.id}`), { models: 'none', updatedAt: now() }),
+    'productConfigurations.delete-own': (db, a) => deleteDoc(at(db, `del-${a.id}`)),
+    'productConfigurations.delete-missing': (db, a) => deleteDoc(at(db, `never-${a.id}`)),
+    'productConfigurations.update-other': (db) =>
+      updateDoc(at(db, 'other'), { models: [], updatedAt: now() }),
+    'productConfigurations.create-for-other': (db, a) =>
+      setDoc(at(db, `gift-${a.id}`), fresh(`gift-${a.id}`, 'uid-owner')),
+  };
+}
+
+function importMarkerOperations(): Record<string, Operation> {
+  const at = (db: Firestore, id: string) => doc(db, 'projectImports', id);
+  return {
+    'projectImports.create-own': (db, a) =>
+      setDoc(at(db, `new-${a.id}`), {
+        ownerId: me(a),
+        paths: ['pbsProjects/a', 'pbsProjects/b'],
+        committed: 0,
+        createdAt: now(),
+        updatedAt: now(),
+      }),
+    'projectImports.get-own': (db, a) => getDoc(at(db, `own-${a.id}`)),
+    'projectImports.list-own': (db, a) =>
+      getDocs(query(collection(db, 'projectImports'), where('ownerId', '==', me(a)))),
+    'projectImports.get-other': (db) => getDoc(at(db, 'other')),
+    'projectImports.update-own': (db, a) =>
+      updateDoc(at(db, `own-${a.id}`), { committed: 1, updatedAt: now() }),
+    'projectImports.delete-own': (db, a) => deleteDoc(at(db, `del-${a.id}`)),
+  };
+}
+
 export const OPERATIONS: Record<string, Operation> = {
   'users.get-own': (db, a) => getDoc(ownProfile(db, a)),
   'users.rename-own': (db, a) =>
@@ -289,6 +342,9 @@ export const OPERATIONS: Record<string, Operation> = {
       ACCESS_MATRIX.some((row) => row.id === id),
     ),
   ),
+
+  ...configurationOperations(),
+  ...importMarkerOperations(),
 
   'migrations.create-own': (db, a) =>
     setDoc(doc(db, 'migrations', `new-${a.id}`), {

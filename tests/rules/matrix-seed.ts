@@ -89,6 +89,20 @@ function guard(status: string, requestId: string, recent: Timestamp[], last: Tim
   return { status, requestId, recent, lastRequestedAt: last };
 }
 
+function configuration(projectId: string, ownerId: string) {
+  return { ownerId, projectId, models: [], createdAt: at(-DAY), updatedAt: at(-DAY) };
+}
+
+function importMarker(ownerId: string) {
+  return {
+    ownerId,
+    paths: ['pbsProjects/x'],
+    committed: 0,
+    createdAt: at(-DAY),
+    updatedAt: at(-DAY),
+  };
+}
+
 /** Everything every matrix row needs; per-actor documents where a write changes state. */
 function matrixDocuments(): Write[] {
   const writes: Write[] = [];
@@ -138,6 +152,8 @@ function matrixDocuments(): Write[] {
   for (const collection of [...PROJECT_COLLECTIONS, 'migrations']) {
     writes.push([`${collection}/other`, { name: 'Other', ownerId: 'uid-owner' }]);
   }
+  writes.push(['productConfigurations/other', configuration('other', 'uid-owner')]);
+  writes.push(['projectImports/other', importMarker('uid-owner')]);
 
   for (const actor of MATRIX_ACTORS) {
     const uid = uidOf(actor.id);
@@ -187,6 +203,10 @@ function matrixDocuments(): Write[] {
     for (const collection of [...PROJECT_COLLECTIONS, 'migrations']) {
       writes.push([`${collection}/own-${actor.id}`, { name: `Own ${actor.id}`, ownerId: uid }]);
       writes.push([`${collection}/del-${actor.id}`, { name: `Del ${actor.id}`, ownerId: uid }]);
+    }
+    for (const id of [`own-${actor.id}`, `del-${actor.id}`]) {
+      writes.push([`productConfigurations/${id}`, configuration(id, uid)]);
+      writes.push([`projectImports/${id}`, importMarker(uid)]);
     }
   }
   return writes;

@@ -35,16 +35,16 @@ function renderList() {
       project('p2', 'Pump', 'Hydraulics'),
     ]),
     update: vi.fn(async () => {}),
-    remove: vi.fn(async () => {}),
     create: vi.fn(async () => 'p3'),
   };
+  const productConfigurations = { removeWithProject: vi.fn(async () => {}) };
   const ipsProjects = {
     listOwned: vi.fn(async () => [
       { ...project('i1', 'Hydraulics IPS', ''), fields: { linkedPbsProjectId: 'p2' } },
     ]),
   };
   const session = {
-    backend: { pbsProjects, ipsProjects } as unknown as Backend,
+    backend: { pbsProjects, ipsProjects, productConfigurations } as unknown as Backend,
     ownProfile: engineer,
     profile: engineer,
     viewingAs: null,
@@ -57,7 +57,7 @@ function renderList() {
       </MemoryRouter>
     </SessionContext>,
   );
-  return pbsProjects;
+  return { ...pbsProjects, remove: productConfigurations.removeWithProject };
 }
 
 describe('PbsProjectsPage', { timeout: 20_000 }, () => {

@@ -87,7 +87,7 @@ export default function PbsProjectsPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete PBS project"
-        message={`Delete "${deleting?.name ?? ''}" and its whole breakdown? This cannot be undone.`}
+        message={`Delete "${deleting?.name ?? ''}" with its whole breakdown and product configurations? This cannot be undone.`}
         confirmLabel="Delete project"
         onConfirm={() => deleting && void list.remove(deleting.id)}
         onClose={() => setDeleting(null)}

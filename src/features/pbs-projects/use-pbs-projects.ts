@@ -61,7 +61,8 @@ export function usePbsProjects() {
     },
     rename: (id: string, name: string) =>
       run(() => backend!.pbsProjects.update(id, { name: name.trim() })),
-    remove: (id: string) => run(() => backend!.pbsProjects.remove(id)),
+    /** The project's product configuration set goes with it, in one batch. */
+    remove: (id: string) => run(() => backend!.productConfigurations.removeWithProject(id)),
     duplicate(project: ProjectDocument) {
       let name = `${project.name} (copy)`;
       for (let n = 2; taken(name); n++) name = `${project.name} (copy ${n})`;

@@ -1,0 +1,115 @@
+import {
+  collection,
+  doc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { readString, toDate } from './convert.ts';
+
+/** A serial-number range of one variant and the modifications embodied in it. */
+export type SerialRange = { id: string; from: string; to: string; modifications: string[] };
+export type ProductVariant = { id: string; code: string; name: string; ranges: SerialRange[] };
+/** A model, identified by its S1000D model identification code. */
+export type ProductModel = {
+  id: string;
+  modelIdentCode: string;
+  name: string;
+  variants: ProductVariant[];
+};
+
+/** One PBS project's configuration set; its document id is the project's id. */
+export type ProductConfiguration = {
+  projectId: string;
+  ownerId: string;
+  models: ProductModel[];
+  createdAt: Date | null;
+  updatedAt: Date | null;
+};
+
+const list = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value)
+    ? value.filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null)
+    : [];
+const texts = (value: unknown) =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+export function readModels(value: unknown): ProductModel[] {
+  return list(value).map((m) => ({
+    id: readString(m, 'id'),
+    modelIdentCode: readString(m, 'modelIdentCode'),
+    name: readString(m, 'name'),
+    variants: list(m.variants).map((v) => ({
+      id: readString(v, 'id'),
+      code: readString(v, 'code'),
+      name: readString(v, 'name'),
+      ranges: list(v.ranges).map((r) => ({
+        id: readString(r, 'id'),
+        from: readString(r, 'from'),
+        to: readString(r, 'to'),
+        modifications: texts(r.modifications),
+      })),
+    })),
+  }));
+}
+
+export function toProductConfiguration(id: string, data: DocumentData): ProductConfiguration {
+  return {
+    projectId: id,
+    ownerId: readString(data, 'ownerId'),
+    models: readModels(data.models),
+    createdAt: toDate(data.createdAt),
+    updatedAt: toDate(data.updatedAt),
+  };
+}
+
+export function createProductConfigurationsRepository(db: Firestore) {
+  const configurations = collection(db, 'productConfigurations');
+  return {
+    async listOwned(ownerId: string): Promise<ProductConfiguration[]> {
+      const found = await getDocs(query(configurations, where('ownerId', '==', ownerId)));
+      return found.docs.map((d) => toProductConfiguration(d.id, d.data()));
+    },
+
+    /** A query rather than a get: the owner rule refuses a get of a document not yet made. */
+    async getForProject(ownerId: string, projectId: string): Promise<ProductConfiguration | null> {
+      const found = await getDocs(
+        query(configurations, where('ownerId', '==', ownerId), where('projectId', '==', projectId)),
+      );
+      const first = found.docs[0];
+      return first ? toProductConfiguration(first.id, first.data()) : null;
+    },
+
+    /** The first save creates the set (keyed by the project); later saves replace its models. */
+    async save(ownerId: string, projectId: string, models: ProductModel[], exists: boolean) {
+      const ref = doc(configurations, projectId);
+      if (exists) await updateDoc(ref, { models, updatedAt: serverTimestamp() });
+      else
+        await setDoc(ref, {
+          ownerId,
+          projectId,
+          models,
+          createdAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        });
+    },
+
+    /** Deletes a PBS project together with its configuration set (which may not exist). */
+    async removeWithProject(projectId: string) {
+      const batch = writeBatch(db);
+      batch.delete(doc(db, 'pbsProjects', projectId));
+      batch.delete(doc(configurations, projectId));
+      await batch.commit();
+    },
+  };
+}
+
+export type ProductConfigurationsRepository = ReturnType<
+  typeof createProductConfigurationsRepository
+>;

@@ -1,0 +1,20 @@
+import { useViewer } from '../../app/session/use-viewer.ts';
+
+/** A configuration set belongs to a PBS project: the role's pbs-projects permission decides. */
+export function useConfigurationPermissions() {
+  const viewer = useViewer();
+  return {
+    readOnly: viewer.readOnly,
+    canView: viewer.can('pbs-projects', 'view'),
+    canEdit: !viewer.readOnly && viewer.can('pbs-projects', 'edit'),
+  };
+}
+
+export const CONFIG_PAGE_TEXT = {
+  noView: 'Your role cannot view PBS projects, so it cannot see their product configurations.',
+  readOnly: 'You are viewing as another user: changes are disabled. Exit View As to make changes.',
+  noEdit: 'Your role can view product configurations but not change them.',
+  loadFailed: 'The product configurations could not be loaded. Please try again.',
+  notFound: 'This PBS project does not exist, or you do not have access to it.',
+  saveFailed: 'The change could not be saved, so nothing was changed. Please try again.',
+} as const;
