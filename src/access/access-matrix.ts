@@ -53,6 +53,10 @@ const EVERYONE = ACTOR_IDS;
 const NOBODY: readonly ActorId[] = [];
 const USER_MANAGERS = ['user-manager', ...ADMINS] as const;
 const TEACHER_AND_ADMINS = ['teacher', ...ADMINS] as const;
+const STUDENT_TEACHER_ADMINS = ['student', ...TEACHER_AND_ADMINS] as const;
+const MEMBERS = 'ipsBuckets/members';
+const ASSIGNMENTS = 'ipsBuckets/assignments';
+const SUBMISSIONS = 'ipsBuckets/submissions';
 const PBS_VIEW = [
   'ips-engineer',
   'maintainer',
@@ -73,6 +77,9 @@ const teachesBucketA = (actor: MatrixActor) =>
   admin(actor) ||
   (isActiveTeacher(actor.profile, roles) &&
     (MATRIX_BUCKETS.taught.teacherIds as readonly string[]).includes(uidOf(actor.id)));
+const readsA = (a: MatrixActor) =>
+  teachesBucketA(a) ||
+  (active(a) && !!a.profile?.enrolledCourses?.includes(MATRIX_BUCKETS.taught.id));
 const always = (value: boolean) => () => value;
 
 function row(
@@ -274,8 +281,14 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   row('accountRequestGuards', 'get', 'get a guard by e-mail', EVERYONE),
   row('accountRequestGuards', 'list', 'list guards', NOBODY),
 
-  row('sessions', 'redeem', 'create by redeeming a valid code (batch)', EVERYONE),
+  row(
+    'sessions',
+    'redeem',
+    'create by redeeming a valid code, joining its bucket (batch)',
+    EVERYONE,
+  ),
   row('sessions', 'create-without-code', 'create without the code decrement', NOBODY),
+  row('sessions', 'redeem-without-member', 'redeem without joining the bucket', NOBODY),
   row('sessions', 'redeem-expired', 'redeem an expired code', NOBODY),
   row('sessions', 'get', 'get by id', EVERYONE),
   row('sessions', 'list', 'list', NOBODY),
@@ -299,19 +312,13 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   row('accessCodes', 'delete', "delete the teacher's code", TEACHER_AND_ADMINS),
   row('accessCodes', 'decrement', 'decrement usesLeft without a session', NOBODY),
 
-  row(
-    'ipsBuckets',
-    'get-taught',
-    'get bucket-a',
-    ['student', 'teacher', ...ADMINS],
-    (a) =>
-      teachesBucketA(a) ||
-      (active(a) && !!a.profile?.enrolledCourses?.includes(MATRIX_BUCKETS.taught.id)),
-  ),
-  row('ipsBuckets', 'get-other', 'get bucket-b', ADMINS, admin),
+  row('ipsBuckets', 'get-by-id', 'get bucket-b by its id', EVERYONE),
+  row('ipsBuckets', 'list-enrolled', 'list where id in [bucket-a]', STUDENT_TEACHER_ADMINS, readsA),
+  row('ipsBuckets', 'list-other', 'list where id in [bucket-b]', ADMINS, admin),
   row('ipsBuckets', 'list-taught', 'list where teacherIds contains self', TEACHERS, teacherOrAdmin),
   row('ipsBuckets', 'list-all', 'list all', ADMINS, admin),
   row('ipsBuckets', 'create', 'create with self in teacherIds', TEACHERS, teacherOrAdmin),
+  row('ipsBuckets', 'create-short-id', 'create with a guessable id', NOBODY, always(false)),
   row('ipsBuckets', 'update', 'rename bucket-a', TEACHER_AND_ADMINS, teachesBucketA),
   row(
     'ipsBuckets',
@@ -321,7 +328,62 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
     teachesBucketA,
   ),
 
+  row(
+    MEMBERS,
+    'get-student',
+    "get the student's membership of bucket-a",
+    STUDENT_TEACHER_ADMINS,
+    readsA,
+  ),
+  row(MEMBERS, 'list', 'list the members of bucket-a', TEACHER_AND_ADMINS, teachesBucketA),
+  row(
+    MEMBERS,
+    'enrol-account',
+    'enrol an account (profile enrolledCourses + member, batch)',
+    USER_MANAGERS,
+    area('user-management', 'edit'),
+  ),
+  row(MEMBERS, 'enrol-without-profile', 'create an account member alone', NOBODY, always(false)),
+  row(MEMBERS, 'join-without-session', 'create a session member without redeeming', NOBODY),
+  row(MEMBERS, 'remove', 'remove a member of bucket-a', TEACHER_AND_ADMINS, teachesBucketA),
+
+  row(ASSIGNMENTS, 'list', "list bucket-a's assignments (id holders)", EVERYONE),
+  row(ASSIGNMENTS, 'create', 'create in bucket-a', TEACHER_AND_ADMINS, teachesBucketA),
+  row(ASSIGNMENTS, 'create-other', 'create in bucket-b', ADMINS, admin),
+  row(ASSIGNMENTS, 'update', 'edit one in bucket-a', TEACHER_AND_ADMINS, teachesBucketA),
+  row(ASSIGNMENTS, 'delete', 'delete one in bucket-a', TEACHER_AND_ADMINS, teachesBucketA),
+
+  row(
+    SUBMISSIONS,
+    'submit-account',
+    'submit own work to bucket-a with a to-do for its teacher (batch)',
+    ['student'],
+  ),
+  row(
+    SUBMISSIONS,
+    'submit-session',
+    "submit as a member session (holding its id), with the teacher's to-do",
+    EVERYONE,
+  ),
+  row(SUBMISSIONS, 'submit-inactive', 'submit own work to inactive bucket-c', NOBODY),
+  row(SUBMISSIONS, 'submit-non-member', 'submit own work to bucket-b (not a member)', NOBODY),
+  row(
+    SUBMISSIONS,
+    'todo-for-non-teacher',
+    'submit with a to-do for someone not teaching bucket-a',
+    NOBODY,
+  ),
+  row(SUBMISSIONS, 'get-student', "get the student's submission", STUDENT_TEACHER_ADMINS),
+  row(SUBMISSIONS, 'list', "list bucket-a's submissions", TEACHER_AND_ADMINS, teachesBucketA),
+  row(SUBMISSIONS, 'review', "review the student's submission", TEACHER_AND_ADMINS, teachesBucketA),
+
   row('todos', 'create-own', 'create with teacherId = self', TEACHERS, teacherOrAdmin),
+  row(
+    'todos',
+    'create-for-teacher',
+    "create bucket-a's teacher's to-do without a submission",
+    TEACHER_AND_ADMINS,
+  ),
   row('todos', 'list-own-open', 'list own pending/in-progress', TEACHERS, teacherOrAdmin),
   row('todos', 'get-teachers', "get the teacher's to-do", TEACHER_AND_ADMINS),
   row('todos', 'update-teachers', "update the teacher's to-do", TEACHER_AND_ADMINS),

@@ -53,10 +53,14 @@ export function uidOf(actor: ActorId): string {
   return `uid-${actor}`;
 }
 
-/** The two buckets the matrix uses: the student is enrolled in A, the teacher teaches A. */
+/**
+ * The buckets the matrix uses: the student is enrolled in A and a member of A
+ * and C; the teacher teaches A and C; C is inactive.
+ */
 export const MATRIX_BUCKETS = {
   taught: { id: 'bucket-a', teacherIds: [uidOf('teacher')] },
   other: { id: 'bucket-b', teacherIds: ['uid-someone-else'] },
+  inactive: { id: 'bucket-c', teacherIds: [uidOf('teacher')] },
 } as const;
 
 function user(id: ActorId, description: string, profile: AccessProfile): MatrixActor {

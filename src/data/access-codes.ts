@@ -3,6 +3,7 @@ import {
   doc,
   getDocs,
   query,
+  updateDoc,
   runTransaction,
   serverTimestamp,
   setDoc,
@@ -11,6 +12,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { memberDocument, memberRef } from './bucket-members.ts';
 import { readBoolean, readNumber, readString, toDate } from './convert.ts';
 import { SESSION_ID_PREFIX } from './sessions.ts';
 import { randomToken } from '../lib/random-token.ts';
@@ -71,12 +73,27 @@ export function createAccessCodesRepository(db: Firestore) {
       return code;
     },
 
-    async listForBucket(bucketId: string): Promise<AccessCode[]> {
-      const found = await getDocs(query(codes, where('bucketId', '==', bucketId)));
-      return found.docs.map((d) => toAccessCode(d.id, d.data()));
+    /** A teacher lists only the codes they made (the rules' condition); administrators pass null. */
+    async listForBucket(bucketId: string, createdBy: string | null): Promise<AccessCode[]> {
+      const byBucket = where('bucketId', '==', bucketId);
+      const found = await getDocs(
+        createdBy
+          ? query(codes, byBucket, where('createdBy', '==', createdBy))
+          : query(codes, byBucket),
+      );
+      return found.docs
+        .map((d) => toAccessCode(d.id, d.data()))
+        .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
     },
 
-    /** Creates a session user for the code's bucket and uses the code up by one, atomically. */
+    deactivate(code: string) {
+      return updateDoc(doc(codes, code), { active: false });
+    },
+
+    /**
+     * Creates a session user for the code's bucket, makes it a member of the
+     * bucket and uses the code up by one, atomically.
+     */
     redeem(code: string, name: string, now: Date): Promise<string> {
       const normalised = code.trim().toUpperCase();
       return runTransaction(db, async (tx) => {
@@ -104,7 +121,11 @@ export function createAccessCodesRepository(db: Firestore) {
           lastLogin: serverTimestamp(),
           deleted: false,
         });
-        // The rules accept the session only together with this decrement.
+        tx.set(
+          memberRef(db, accessCode.bucketId, sessionId),
+          memberDocument(sessionId, name, 'session'),
+        );
+        // The rules accept the session only together with this decrement and membership.
         tx.update(codeRef, { usesLeft: accessCode.usesLeft - 1, lastRedeemedBy: sessionId });
         return sessionId;
       });

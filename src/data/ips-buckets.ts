@@ -1,13 +1,13 @@
 import {
-  addDoc,
   collection,
+  doc,
   documentId,
   getDocs,
   onSnapshot,
   query,
   serverTimestamp,
+  setDoc,
   updateDoc,
-  doc,
   where,
   type DocumentData,
   type Firestore,
@@ -23,6 +23,7 @@ export type IpsBucket = {
   isActive: boolean;
   courseIds: string[];
   teacherIds: string[];
+  createdBy: string;
   createdAt: Date | null;
 };
 
@@ -36,12 +37,43 @@ export function toIpsBucket(id: string, data: DocumentData): IpsBucket {
     isActive: readBoolean(data, 'isActive'),
     courseIds: readStringList(data, 'courseIds'),
     teacherIds: readStringList(data, 'teacherIds'),
+    createdBy: readString(data, 'createdBy'),
     createdAt: toDate(data.createdAt),
   };
 }
 
+/** Merges one listener per group into one list, emitted once every group has answered. */
+function mergeListeners<T>(
+  count: number,
+  open: (index: number, emit: (items: T[]) => void, fail: (error: Error) => void) => Unsubscribe,
+  onChange: (items: T[]) => void,
+  onError: ListenerError,
+): Unsubscribe {
+  if (count === 0) {
+    onChange([]);
+    return () => {};
+  }
+  const found = new Map<number, T[]>();
+  const closers = Array.from({ length: count }, (_, index) =>
+    open(
+      index,
+      (items) => {
+        found.set(index, items);
+        if (found.size === count) onChange([...found.values()].flat());
+      },
+      (error) => {
+        onChange([]);
+        onError(error);
+      },
+    ),
+  );
+  return () => closers.forEach((close) => close());
+}
+
 export function createIpsBucketsRepository(db: Firestore) {
   const buckets = collection(db, 'ipsBuckets');
+  const toList = (docs: { id: string; data: () => DocumentData }[]) =>
+    docs.map((d) => toIpsBucket(d.id, d.data()));
   return {
     /**
      * The spec's listener on buckets whose id is in the enrolled list, one
@@ -53,50 +85,109 @@ export function createIpsBucketsRepository(db: Firestore) {
       onError: ListenerError,
     ): Unsubscribe {
       const groups = chunk(ids);
-      if (groups.length === 0) {
-        onChange([]);
-        return () => {};
-      }
-      const found = new Map<number, IpsBucket[]>();
-      const closers = groups.map((group, index) =>
-        trackListener(
-          onSnapshot(
-            query(buckets, where(documentId(), 'in', group)),
-            (snapshot) => {
-              found.set(
-                index,
-                snapshot.docs.map((d) => toIpsBucket(d.id, d.data())),
-              );
-              if (found.size === groups.length) onChange([...found.values()].flat());
-            },
-            (error) => {
-              onChange([]);
-              onError(error);
-            },
+      return mergeListeners(
+        groups.length,
+        (index, emit, fail) =>
+          trackListener(
+            onSnapshot(
+              query(buckets, where(documentId(), 'in', groups[index]!)),
+              (s) => emit(toList(s.docs)),
+              fail,
+            ),
           ),
+        onChange,
+        onError,
+      );
+    },
+
+    /**
+     * The same list for session users, who may get a bucket by its id but not
+     * query the collection: one document listener per id.
+     */
+    listenEachById(
+      ids: readonly string[],
+      onChange: (buckets: IpsBucket[]) => void,
+      onError: ListenerError,
+    ): Unsubscribe {
+      const unique = [...new Set(ids)];
+      return mergeListeners(
+        unique.length,
+        (index, emit, fail) =>
+          trackListener(
+            onSnapshot(
+              doc(buckets, unique[index]!),
+              (s) => emit(s.exists() ? [toIpsBucket(s.id, s.data())] : []),
+              fail,
+            ),
+          ),
+        onChange,
+        onError,
+      );
+    },
+
+    listen(id: string, onChange: (bucket: IpsBucket | null) => void, onError: ListenerError) {
+      return trackListener(
+        onSnapshot(
+          doc(buckets, id),
+          (s) => onChange(s.exists() ? toIpsBucket(s.id, s.data()) : null),
+          onError,
         ),
       );
-      return () => closers.forEach((close) => close());
+    },
+
+    /** A teacher's buckets, live; administrators pass null to see every bucket. */
+    listenManaged(
+      teacherId: string | null,
+      onChange: (buckets: IpsBucket[]) => void,
+      onError: ListenerError,
+    ): Unsubscribe {
+      const managed = teacherId
+        ? query(buckets, where('teacherIds', 'array-contains', teacherId))
+        : buckets;
+      return trackListener(
+        onSnapshot(
+          managed,
+          (s) => onChange(toList(s.docs).sort((a, b) => a.name.localeCompare(b.name))),
+          onError,
+        ),
+      );
     },
 
     async listForTeacher(uid: string): Promise<IpsBucket[]> {
       const found = await getDocs(query(buckets, where('teacherIds', 'array-contains', uid)));
-      return found.docs.map((d) => toIpsBucket(d.id, d.data()));
+      return toList(found.docs);
     },
 
     async listAll(): Promise<IpsBucket[]> {
       const found = await getDocs(buckets);
-      return found.docs.map((d) => toIpsBucket(d.id, d.data()));
+      return toList(found.docs);
     },
 
+    /** A random 20-character id: holding it is what lets a session user read the bucket. */
     async create(bucket: NewIpsBucket, teacherId: string): Promise<string> {
-      const ref = await addDoc(buckets, {
-        ...bucket,
+      const ref = doc(buckets);
+      await setDoc(ref, {
+        id: ref.id,
+        bucketId: bucket.bucketId.trim(),
+        name: bucket.name.trim(),
+        isActive: bucket.isActive,
+        courseIds: bucket.courseIds,
         teacherIds: [teacherId],
+        createdBy: teacherId,
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       });
       return ref.id;
+    },
+
+    update(id: string, fields: NewIpsBucket) {
+      return updateDoc(doc(buckets, id), {
+        bucketId: fields.bucketId.trim(),
+        name: fields.name.trim(),
+        isActive: fields.isActive,
+        courseIds: fields.courseIds,
+        updatedAt: serverTimestamp(),
+      });
     },
 
     setActive(id: string, isActive: boolean) {

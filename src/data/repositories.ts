@@ -1,6 +1,8 @@
 import type { Firestore } from 'firebase/firestore';
 import { createAccessCodesRepository } from './access-codes.ts';
 import { createAccountRequestsRepository } from './account-requests.ts';
+import { createAssignmentsRepository } from './assignments.ts';
+import { createBucketMembersRepository } from './bucket-members.ts';
 import { createCoursesRepository } from './courses.ts';
 import { createIpsBucketsRepository } from './ips-buckets.ts';
 import { createMigrationsRepository } from './migrations.ts';
@@ -8,6 +10,7 @@ import { createProductConfigurationsRepository } from './product-configurations.
 import { createProjectsRepository } from './projects.ts';
 import { createRolesRepository } from './roles.ts';
 import { createSessionsRepository } from './sessions.ts';
+import { createSubmissionsRepository } from './submissions.ts';
 import { createTodosRepository } from './todos.ts';
 import { createUsersRepository } from './users.ts';
 
@@ -21,6 +24,9 @@ export function createRepositories(db: Firestore) {
     courses: createCoursesRepository(db),
     ipsBuckets: createIpsBucketsRepository(db),
     accessCodes: createAccessCodesRepository(db),
+    bucketMembers: createBucketMembersRepository(db),
+    assignments: createAssignmentsRepository(db),
+    submissions: createSubmissionsRepository(db),
     todos: createTodosRepository(db),
     pbsProjects: createProjectsRepository(db, 'pbsProjects'),
     ipsProjects: createProjectsRepository(db, 'ipsProjects'),

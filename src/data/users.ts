@@ -8,12 +8,13 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
   updateDoc,
   where,
+  writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { memberDocument, memberRef } from './bucket-members.ts';
 import { readBoolean, readNullableString, readString, readStringList, toDate } from './convert.ts';
 import { DEFAULT_DISPLAY_NAME } from '../lib/display-name.ts';
 import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
@@ -141,8 +142,17 @@ export function createUsersRepository(db: Firestore) {
       );
     },
 
+    /** The profile, and a membership of each bucket it is enrolled in (a cohort), together. */
     create(profile: NewUserProfile) {
-      return setDoc(userDoc(profile.uid), newProfileDocument(profile));
+      const batch = writeBatch(db);
+      batch.set(userDoc(profile.uid), newProfileDocument(profile));
+      for (const bucketId of new Set(profile.enrolledCourses)) {
+        batch.set(
+          memberRef(db, bucketId, profile.uid),
+          memberDocument(profile.uid, profile.name || DEFAULT_DISPLAY_NAME, 'account'),
+        );
+      }
+      return batch.commit();
     },
 
     /** One write for a sign-in: the role chosen and the login time. */

@@ -1,5 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp } from 'firebase/app';
+import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_REQUEST_MESSAGES } from '../../src/access/account-request.ts';
@@ -18,6 +19,7 @@ import {
   PROJECT_ID,
   repositoriesFor,
   requireEmulators,
+  withAdminRepositories,
 } from '../support/emulator.ts';
 import { seedPeople } from './helpers.ts';
 
@@ -72,7 +74,10 @@ async function request(email: string) {
 const uniqueEmail = () => `ada-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 describe('approving an account request (Firestore and Auth emulators, real rules)', () => {
-  it('creates a login with the temporary password, a profile, and decides the request', async () => {
+  it('creates a login with the temporary password, a profile in its cohort, and decides the request', async () => {
+    await withAdminRepositories(env, (_, db) =>
+      setDoc(doc(db, 'ipsBuckets', 'bucket-1'), { name: 'Spring', isActive: true, teacherIds: [] }),
+    );
     const email = uniqueEmail();
     const { id } = await request(email);
     const notify = vi.fn();
@@ -95,6 +100,10 @@ describe('approving an account request (Firestore and Auth emulators, real rules
       courseId: null,
       pin: null,
     });
+    const member = await withAdminRepositories(env, async (_, db) =>
+      (await getDoc(doc(db, 'ipsBuckets', 'bucket-1', 'members', uid))).data(),
+    );
+    expect(member).toMatchObject({ learnerId: uid, name: 'Ada Lovelace', kind: 'account' });
     expect(await admin().accountRequests.get(id)).toMatchObject({
       status: 'approved',
       approvedBy: 'admin',

@@ -24,9 +24,11 @@ import {
   PROJECT_COLLECTIONS,
   SHARED_SESSION,
   at,
+  SUBMITTED,
   codeExpiry,
   ids,
 } from './matrix-seed.ts';
+import { classOperations } from './matrix-class-operations.ts';
 
 /** One matrix operation, performed as `actor` through `db` (the actor's own client). */
 export type Operation = (db: Firestore, actor: MatrixActor) => Promise<unknown>;
@@ -89,9 +91,19 @@ function redeem(
   code: string,
   decrement: boolean,
   expiresAt = codeExpiry,
+  joins = true,
 ) {
-  const sessionId = `session_new_${actor.id}_${code}_${decrement ? 'redeemed' : 'free'}_0000000000`;
+  const kind = `${decrement ? 'redeemed' : 'free'}${joins ? '' : '_alone'}`;
+  const sessionId = `session_new_${actor.id}_${code}_${kind}_0000000000`;
   const batch = writeBatch(db);
+  if (joins) {
+    batch.set(doc(db, 'ipsBuckets', MATRIX_BUCKETS.taught.id, 'members', sessionId), {
+      learnerId: sessionId,
+      name: 'Guest',
+      kind: 'session',
+      joinedAt: now(),
+    });
+  }
   batch.set(doc(db, 'sessions', sessionId), {
     uid: sessionId,
     name: 'Guest',
@@ -277,6 +289,8 @@ export const OPERATIONS: Record<string, Operation> = {
 
   'sessions.redeem': (db, a) => redeem(db, a, ids.openCode(a.id), true),
   'sessions.create-without-code': (db, a) => redeem(db, a, ids.openCode(a.id), false),
+  'sessions.redeem-without-member': (db, a) =>
+    redeem(db, a, ids.openCode(a.id), true, codeExpiry, false),
   'sessions.redeem-expired': (db, a) => redeem(db, a, 'EXPIRED-code', true, at(-MINUTE)),
   'sessions.get': (db) => getDoc(doc(db, 'sessions', SHARED_SESSION)),
   'sessions.list': (db) => getDocs(collection(db, 'sessions')),
@@ -304,23 +318,31 @@ export const OPERATIONS: Record<string, Operation> = {
       lastRedeemedBy: `session_never_${a.id}_000000000000`,
     }),
 
-  'ipsBuckets.get-taught': (db) => getDoc(doc(db, 'ipsBuckets', MATRIX_BUCKETS.taught.id)),
-  'ipsBuckets.get-other': (db) => getDoc(doc(db, 'ipsBuckets', MATRIX_BUCKETS.other.id)),
+  'ipsBuckets.get-by-id': (db) => getDoc(doc(db, 'ipsBuckets', MATRIX_BUCKETS.other.id)),
+  'ipsBuckets.list-enrolled': (db) => enrolledBucketsQuery(db, [MATRIX_BUCKETS.taught.id]),
+  'ipsBuckets.list-other': (db) => enrolledBucketsQuery(db, [MATRIX_BUCKETS.other.id]),
   'ipsBuckets.list-taught': (db, a) =>
     getDocs(query(collection(db, 'ipsBuckets'), where('teacherIds', 'array-contains', me(a)))),
   'ipsBuckets.list-all': (db) => getDocs(collection(db, 'ipsBuckets')),
-  'ipsBuckets.create': (db, a) =>
-    setDoc(doc(db, 'ipsBuckets', `new-${a.id}`), {
-      id: `new-${a.id}`,
-      bucketId: 'NEW',
-      name: 'New',
-      isActive: true,
-      teacherIds: [me(a)],
-    }),
+  'ipsBuckets.create': (db, a) => newBucket(db, a, randomLikeId(a)),
+  'ipsBuckets.create-short-id': (db, a) => newBucket(db, a, `new-${a.id}`),
   'ipsBuckets.update': (db, a) =>
     updateDoc(doc(db, 'ipsBuckets', MATRIX_BUCKETS.taught.id), { name: `Renamed by ${a.id}` }),
   'ipsBuckets.delete': (db, a) => deleteDoc(doc(db, 'ipsBuckets', ids.deleteBucket(a.id))),
 
+  ...classOperations,
+
+  'todos.create-for-teacher': (db, a) =>
+    setDoc(doc(db, 'todos', `gift-${a.id}`), {
+      teacherId: uidOf('teacher'),
+      title: 'Review',
+      notes: '',
+      status: 'pending',
+      dueDate: null,
+      bucketId: MATRIX_BUCKETS.taught.id,
+      submissionId: SUBMITTED,
+      createdAt: now(),
+    }),
   'todos.create-own': (db, a) =>
     setDoc(doc(db, 'todos', `new-${a.id}`), { teacherId: me(a), status: 'pending', title: 'Plan' }),
   'todos.list-own-open': (db, a) =>
@@ -359,6 +381,24 @@ export const OPERATIONS: Record<string, Operation> = {
   'migrations.update-own': (db, a) =>
     updateDoc(doc(db, 'migrations', `own-${a.id}`), { errors: ['edited'] }),
 };
+
+/** 20 letters and digits, like the random ids the app gives buckets. */
+function randomLikeId(a: MatrixActor) {
+  return `NewBucket${a.id.replace(/[^A-Za-z0-9]/g, '')}`.padEnd(20, '0').slice(0, 20);
+}
+
+function newBucket(db: Firestore, a: MatrixActor, id: string) {
+  return setDoc(doc(db, 'ipsBuckets', id), {
+    id,
+    bucketId: 'NEW',
+    name: 'New',
+    isActive: true,
+    courseIds: ['course-1'],
+    teacherIds: [me(a)],
+    createdBy: me(a),
+    createdAt: now(),
+  });
+}
 
 function newCode(db: Firestore, a: MatrixActor, bucketId: string) {
   const id = `NEW-${a.id}-${bucketId}`;

@@ -22,7 +22,14 @@ export const ids = {
   deleteCode: (actor: string) => `DEL-${actor}-code`,
   deleteBucket: (actor: string) => `bucket-del-${actor}`,
   deleteTodo: (actor: string) => `todo-del-${actor}`,
+  enrolUser: (actor: string) => `uid-enrol-${actor}`,
+  removeMember: (actor: string) => `uid-remove-${actor}`,
+  deleteAssignment: (actor: string) => `assign-del-${actor}`,
 };
+
+/** The seeded assignments: learners submit to assign-1; the student's work on assign-2 is seeded. */
+export const ASSIGNMENT = 'assign-1';
+export const SUBMITTED = `${uidOf('student')}__assign-2`;
 
 type Write = [path: string, data: Record<string, unknown>];
 
@@ -77,8 +84,56 @@ function session(id: string, expiresAt: Timestamp) {
   };
 }
 
-function bucket(id: string, teacherIds: readonly string[]) {
-  return { id, bucketId: id.toUpperCase(), name: id, isActive: true, teacherIds: [...teacherIds] };
+function bucket(id: string, teacherIds: readonly string[], isActive = true) {
+  return { id, bucketId: id.toUpperCase(), name: id, isActive, teacherIds: [...teacherIds] };
+}
+
+function member(learnerId: string, kind: 'session' | 'account') {
+  return { learnerId, name: learnerId, kind, joinedAt: at(-DAY) };
+}
+
+function assignment(title: string) {
+  return {
+    title,
+    instructions: 'Write it up.',
+    dueDate: at(DAY),
+    courseId: null,
+    createdBy: uidOf('teacher'),
+    createdAt: at(-DAY),
+  };
+}
+
+/** Buckets with their members, assignments and the student's one submission. */
+function classDocuments(): Write[] {
+  const { taught, other, inactive } = MATRIX_BUCKETS;
+  const student = uidOf('student');
+  return [
+    [`ipsBuckets/${taught.id}`, bucket(taught.id, taught.teacherIds)],
+    [`ipsBuckets/${other.id}`, bucket(other.id, other.teacherIds)],
+    [`ipsBuckets/${inactive.id}`, bucket(inactive.id, inactive.teacherIds, false)],
+    ...[taught.id, inactive.id].map((b): Write => [
+      `ipsBuckets/${b}/members/${student}`,
+      member(student, 'account'),
+    ]),
+    ...[taught.id, other.id, inactive.id].flatMap((b): Write[] => [
+      [`ipsBuckets/${b}/assignments/${ASSIGNMENT}`, assignment('Essay')],
+      [`ipsBuckets/${b}/assignments/assign-2`, assignment('Report')],
+    ]),
+    [
+      `ipsBuckets/${taught.id}/submissions/${SUBMITTED}`,
+      {
+        learnerId: student,
+        learnerName: 'Student',
+        assignmentId: 'assign-2',
+        text: 'My report',
+        submittedAt: at(-MINUTE),
+        status: 'submitted',
+        feedback: '',
+        reviewedAt: null,
+        reviewedBy: null,
+      },
+    ],
+  ];
 }
 
 function request(email: string, status = 'pending') {
@@ -120,14 +175,7 @@ function matrixDocuments(): Write[] {
   ]);
   writes.push(['users/uid-other', profile('uid-other')]);
   writes.push([`courses/course-1`, { id: 'course-1', name: 'S1000D', status: 'active' }]);
-  writes.push([
-    `ipsBuckets/${MATRIX_BUCKETS.taught.id}`,
-    bucket(MATRIX_BUCKETS.taught.id, MATRIX_BUCKETS.taught.teacherIds),
-  ]);
-  writes.push([
-    `ipsBuckets/${MATRIX_BUCKETS.other.id}`,
-    bucket(MATRIX_BUCKETS.other.id, MATRIX_BUCKETS.other.teacherIds),
-  ]);
+  writes.push(...classDocuments());
   writes.push(['accessCodes/TEACHER-code', code('TEACHER-code')]);
   writes.push(['accessCodes/EXPIRED-code', code('EXPIRED-code', { expiryDate: at(-DAY) })]);
   writes.push([`sessions/${SHARED_SESSION}`, session(SHARED_SESSION, at(DAY))]);
@@ -195,6 +243,20 @@ function matrixDocuments(): Write[] {
     writes.push([
       `ipsBuckets/${ids.deleteBucket(actor.id)}`,
       bucket(ids.deleteBucket(actor.id), [uidOf('teacher')]),
+    ]);
+    const taught = MATRIX_BUCKETS.taught.id;
+    writes.push([`users/${ids.enrolUser(actor.id)}`, profile(ids.enrolUser(actor.id))]);
+    writes.push([
+      `ipsBuckets/${taught}/members/${ids.liveSession(actor.id)}`,
+      member(ids.liveSession(actor.id), 'session'),
+    ]);
+    writes.push([
+      `ipsBuckets/${taught}/members/${ids.removeMember(actor.id)}`,
+      member(ids.removeMember(actor.id), 'account'),
+    ]);
+    writes.push([
+      `ipsBuckets/${taught}/assignments/${ids.deleteAssignment(actor.id)}`,
+      assignment('Old'),
     ]);
     writes.push([
       `todos/${ids.deleteTodo(actor.id)}`,

@@ -1,0 +1,79 @@
+import {
+  arrayUnion,
+  collection,
+  doc,
+  onSnapshot,
+  serverTimestamp,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { readString, toDate } from './convert.ts';
+import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
+
+export type MemberKind = 'session' | 'account';
+
+/** ipsBuckets/{bucketId}/members/{learnerId}: a student of the bucket. */
+export type BucketMember = {
+  learnerId: string;
+  name: string;
+  kind: MemberKind;
+  joinedAt: Date | null;
+};
+
+export function toBucketMember(id: string, data: DocumentData): BucketMember {
+  return {
+    learnerId: id,
+    name: readString(data, 'name'),
+    kind: data.kind === 'session' ? 'session' : 'account',
+    joinedAt: toDate(data.joinedAt),
+  };
+}
+
+/** The member document a learner gets when joining; written inside other batches too. */
+export function memberDocument(learnerId: string, name: string, kind: MemberKind) {
+  return { learnerId, name: name.trim(), kind, joinedAt: serverTimestamp() };
+}
+
+export function memberRef(db: Firestore, bucketId: string, learnerId: string) {
+  return doc(db, 'ipsBuckets', bucketId, 'members', learnerId);
+}
+
+export function createBucketMembersRepository(db: Firestore) {
+  return {
+    listen(
+      bucketId: string,
+      onChange: (members: BucketMember[]) => void,
+      onError: ListenerError,
+    ): Unsubscribe {
+      return trackListener(
+        onSnapshot(
+          collection(db, 'ipsBuckets', bucketId, 'members'),
+          (s) =>
+            onChange(
+              s.docs
+                .map((d) => toBucketMember(d.id, d.data()))
+                .sort((a, b) => a.name.localeCompare(b.name)),
+            ),
+          onError,
+        ),
+      );
+    },
+
+    /** Enrols an account: its profile lists the bucket and it becomes a member, together. */
+    enrolAccount(bucketId: string, learner: { uid: string; name: string }) {
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'users', learner.uid), {
+        enrolledCourses: arrayUnion(bucketId),
+        updatedAt: serverTimestamp(),
+      });
+      batch.set(
+        memberRef(db, bucketId, learner.uid),
+        memberDocument(learner.uid, learner.name, 'account'),
+      );
+      return batch.commit();
+    },
+  };
+}
+
+export type BucketMembersRepository = ReturnType<typeof createBucketMembersRepository>;

@@ -1,0 +1,152 @@
+import {
+  collection,
+  doc,
+  onSnapshot,
+  serverTimestamp,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { readNullableString, readString, toDate } from './convert.ts';
+import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
+
+export type SubmissionStatus = 'submitted' | 'reviewed';
+
+/** ipsBuckets/{bucketId}/submissions/{learnerId}__{assignmentId}: one learner's work on one assignment. */
+export type Submission = {
+  id: string;
+  learnerId: string;
+  learnerName: string;
+  assignmentId: string;
+  text: string;
+  submittedAt: Date | null;
+  status: SubmissionStatus;
+  feedback: string;
+  reviewedAt: Date | null;
+  reviewedBy: string | null;
+};
+
+export function submissionId(learnerId: string, assignmentId: string) {
+  return `${learnerId}__${assignmentId}`;
+}
+
+export function toSubmission(id: string, data: DocumentData): Submission {
+  return {
+    id,
+    learnerId: readString(data, 'learnerId'),
+    learnerName: readString(data, 'learnerName'),
+    assignmentId: readString(data, 'assignmentId'),
+    text: readString(data, 'text'),
+    submittedAt: toDate(data.submittedAt),
+    status: data.status === 'reviewed' ? 'reviewed' : 'submitted',
+    feedback: readString(data, 'feedback'),
+    reviewedAt: toDate(data.reviewedAt),
+    reviewedBy: readNullableString(data, 'reviewedBy'),
+  };
+}
+
+export type SubmissionTarget = {
+  bucket: { id: string; name: string; teacherIds: readonly string[] };
+  assignment: { id: string; title: string };
+  learner: { id: string; name: string };
+};
+
+export function createSubmissionsRepository(db: Firestore) {
+  const submissions = (bucketId: string) => collection(db, 'ipsBuckets', bucketId, 'submissions');
+  return {
+    /** Every submission in the bucket, for its teachers. */
+    listenForBucket(
+      bucketId: string,
+      onChange: (submissions: Submission[]) => void,
+      onError: ListenerError,
+    ): Unsubscribe {
+      return trackListener(
+        onSnapshot(
+          submissions(bucketId),
+          (s) => onChange(s.docs.map((d) => toSubmission(d.id, d.data()))),
+          onError,
+        ),
+      );
+    },
+
+    /** The learner's own submission for one assignment (got by id: session users cannot query). */
+    listenOwn(
+      bucketId: string,
+      learnerId: string,
+      assignmentId: string,
+      onChange: (submission: Submission | null) => void,
+      onError: ListenerError,
+    ): Unsubscribe {
+      return trackListener(
+        onSnapshot(
+          doc(submissions(bucketId), submissionId(learnerId, assignmentId)),
+          (s) => onChange(s.exists() ? toSubmission(s.id, s.data()) : null),
+          onError,
+        ),
+      );
+    },
+
+    /**
+     * Submits (or resubmits, keeping earlier feedback) and gives each of the
+     * bucket's teachers a pending to-do to review it, in one batch.
+     */
+    submit(target: SubmissionTarget, text: string, resubmission: boolean) {
+      const { bucket, assignment, learner } = target;
+      const id = submissionId(learner.id, assignment.id);
+      const batch = writeBatch(db);
+      const work = {
+        learnerName: learner.name.trim(),
+        text: text.trim(),
+        submittedAt: serverTimestamp(),
+        status: 'submitted',
+      };
+      const ref = doc(submissions(bucket.id), id);
+      if (resubmission) batch.set(ref, work, { merge: true });
+      else {
+        batch.set(ref, {
+          learnerId: learner.id,
+          assignmentId: assignment.id,
+          ...work,
+          feedback: '',
+          reviewedAt: null,
+          reviewedBy: null,
+        });
+      }
+      for (const teacherId of bucket.teacherIds) {
+        batch.set(doc(collection(db, 'todos')), {
+          teacherId,
+          title: `Review ${assignment.title} by ${learner.name.trim()}`,
+          notes: `Submitted in ${bucket.name}.`,
+          status: 'pending',
+          dueDate: null,
+          bucketId: bucket.id,
+          submissionId: id,
+          createdAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        });
+      }
+      return batch.commit();
+    },
+
+    /** Records the review; the reviewer's own open to-dos for it may be closed in the same batch. */
+    review(
+      bucketId: string,
+      id: string,
+      review: { feedback: string; reviewedBy: string; closeTodoIds: readonly string[] },
+    ) {
+      const batch = writeBatch(db);
+      batch.update(doc(submissions(bucketId), id), {
+        status: 'reviewed',
+        feedback: review.feedback.trim(),
+        reviewedAt: serverTimestamp(),
+        reviewedBy: review.reviewedBy,
+      });
+      for (const todoId of review.closeTodoIds) {
+        batch.update(doc(db, 'todos', todoId), { status: 'done', updatedAt: serverTimestamp() });
+      }
+      return batch.commit();
+    },
+  };
+}
+
+export type SubmissionsRepository = ReturnType<typeof createSubmissionsRepository>;

@@ -1,0 +1,290 @@
+import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  query,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
+import { SIGN_IN_ROLE_IDS } from '../../src/access/sign-in-roles.ts';
+import type { IpsBucket } from '../../src/data/ips-buckets.ts';
+import type { Submission, SubmissionTarget } from '../../src/data/submissions.ts';
+import type { Todo } from '../../src/data/todos.ts';
+import {
+  createTestEnvironment,
+  repositoriesFor,
+  withAdminRepositories,
+} from '../support/emulator.ts';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await createTestEnvironment();
+});
+afterAll(() => env.cleanup());
+
+const teacher = () => repositoriesFor(env, 'teacher');
+const asSessionHolder = () => repositoriesFor(env, null);
+const DAY = 86_400_000;
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await withAdminRepositories(env, async (repos) => {
+    for (const role of DEFAULT_ROLES) await repos.roles.create(role);
+    const person = (uid: string, assignedRoles: string[], isSystemAdmin = false) =>
+      repos.users.create({
+        uid,
+        email: `${uid}@example.com`,
+        name: uid,
+        enrolledCourses: [],
+        assignedRoles,
+        selectedRole: null,
+        isSystemAdmin,
+        mustChangePassword: false,
+      });
+    await person('teacher', [SIGN_IN_ROLE_IDS.school]);
+    await person('co-teacher', [SIGN_IN_ROLE_IDS.school]);
+    await person('admin', [], true);
+    await person('account-student', []);
+  });
+});
+
+/** A bucket taught by both teachers, with one assignment and a session joined by code. */
+async function classWithSession(isActive = true) {
+  const bucketId = await teacher().ipsBuckets.create(
+    { bucketId: 'S1K-24', name: 'S1000D basics', isActive: true, courseIds: ['s1000d'] },
+    'teacher',
+  );
+  await withAdminRepositories(env, (_, db) =>
+    updateDoc(doc(db, 'ipsBuckets', bucketId), { teacherIds: ['teacher', 'co-teacher'] }),
+  );
+  const assignmentId = await teacher().assignments.create(
+    bucketId,
+    { title: 'Essay', instructions: 'Explain a DMC.', dueDate: null, courseId: 's1000d' },
+    'teacher',
+  );
+  const code = await teacher().accessCodes.create(
+    { bucketId, description: 'Spring', usesLeft: 3, expiryDate: new Date(Date.now() + DAY) },
+    'teacher',
+  );
+  const sessionId = await asSessionHolder().accessCodes.redeem(code, 'Sam', new Date());
+  if (!isActive) await teacher().ipsBuckets.setActive(bucketId, false);
+  const bucket = (await withAdminRepositories(env, (r) => r.ipsBuckets.listAll())).find(
+    (b) => b.id === bucketId,
+  )!;
+  const target: SubmissionTarget = {
+    bucket,
+    assignment: { id: assignmentId, title: 'Essay' },
+    learner: { id: sessionId, name: 'Sam' },
+  };
+  return { bucketId, assignmentId, sessionId, code, target };
+}
+
+function first<T>(listen: (emit: (value: T) => void, fail: (e: Error) => void) => () => void) {
+  return new Promise<T>((resolve, reject) => {
+    const stop = listen(
+      (value) => {
+        stop();
+        resolve(value);
+      },
+      (error) => reject(error),
+    );
+  });
+}
+
+const todosOf = (uid: string) =>
+  first<Todo[]>((emit, fail) => repositoriesFor(env, uid).todos.listen(uid, emit, fail));
+
+describe('buckets, members, assignments and submissions (emulator, real rules)', () => {
+  it('a session that joins with a code becomes a member the teacher sees, and reads its bucket live', async () => {
+    const { bucketId, sessionId } = await classWithSession();
+    const members = await first<unknown[]>((emit, fail) =>
+      teacher().bucketMembers.listen(bucketId, emit, fail),
+    );
+    expect(members).toEqual([
+      expect.objectContaining({ learnerId: sessionId, name: 'Sam', kind: 'session' }),
+    ]);
+    const seen = await first<IpsBucket[]>((emit, fail) =>
+      asSessionHolder().ipsBuckets.listenEachById([bucketId], emit, fail),
+    );
+    expect(seen).toMatchObject([{ id: bucketId, name: 'S1000D basics', isActive: true }]);
+    // Holding an id is not a licence to query the collection.
+    const visitorDb = env.unauthenticatedContext().firestore();
+    await assertFails(
+      getDocs(query(collection(visitorDb, 'ipsBuckets'), where(documentId(), 'in', [bucketId]))),
+    );
+  });
+
+  it('a submission gives every teacher one pending to-do; a review closes the reviewer’s and reaches the learner', async () => {
+    const { bucketId, assignmentId, sessionId, target } = await classWithSession();
+    await asSessionHolder().submissions.submit(
+      target,
+      '  A data module code names a module. ',
+      false,
+    );
+    const [todo] = await todosOf('teacher');
+    expect(todo).toMatchObject({
+      teacherId: 'teacher',
+      status: 'pending',
+      title: 'Review Essay by Sam',
+      bucketId,
+      submissionId: `${sessionId}__${assignmentId}`,
+    });
+    expect(await todosOf('co-teacher')).toHaveLength(1);
+
+    await teacher().submissions.review(bucketId, todo!.submissionId!, {
+      feedback: 'Well explained.',
+      reviewedBy: 'teacher',
+      closeTodoIds: [todo!.id],
+    });
+    expect((await todosOf('teacher'))[0]?.status).toBe('done');
+    expect((await todosOf('co-teacher'))[0]?.status).toBe('pending');
+    const own = await first<Submission | null>((emit, fail) =>
+      asSessionHolder().submissions.listenOwn(bucketId, sessionId, assignmentId, emit, fail),
+    );
+    expect(own).toMatchObject({
+      text: 'A data module code names a module.',
+      status: 'reviewed',
+      feedback: 'Well explained.',
+      reviewedBy: 'teacher',
+    });
+
+    await asSessionHolder().submissions.submit(target, 'Second try', true);
+    const again = await first<Submission | null>((emit, fail) =>
+      asSessionHolder().submissions.listenOwn(bucketId, sessionId, assignmentId, emit, fail),
+    );
+    expect(again).toMatchObject({
+      text: 'Second try',
+      status: 'submitted',
+      feedback: 'Well explained.',
+    });
+  });
+
+  it('an inactive bucket accepts no submissions, and nothing is written', async () => {
+    const { bucketId, target } = await classWithSession(false);
+    await assertFails(asSessionHolder().submissions.submit(target, 'Late work', false));
+    const left = await withAdminRepositories(env, async (_, db) => ({
+      submissions: (await getDocs(collection(db, 'ipsBuckets', bucketId, 'submissions'))).size,
+      todos: (await getDocs(collection(db, 'todos'))).size,
+    }));
+    expect(left).toEqual({ submissions: 0, todos: 0 });
+  });
+
+  it('refuses a non-member, an expired session, and a learner reviewing their own work', async () => {
+    const { bucketId, assignmentId, sessionId, target } = await classWithSession();
+    const student = repositoriesFor(env, 'account-student');
+    await assertFails(
+      student.submissions.submit(
+        { ...target, learner: { id: 'account-student', name: 'Acc' } },
+        'Not mine to send',
+        false,
+      ),
+    );
+    await withAdminRepositories(env, (_, db) =>
+      updateDoc(doc(db, 'sessions', sessionId), { expiresAt: new Date(Date.now() - 1000) }),
+    );
+    await assertFails(asSessionHolder().submissions.submit(target, 'Too late', false));
+    await withAdminRepositories(env, (_, db) =>
+      updateDoc(doc(db, 'sessions', sessionId), { expiresAt: new Date(Date.now() + DAY) }),
+    );
+    await asSessionHolder().submissions.submit(target, 'On time', false);
+    await assertFails(
+      asSessionHolder().submissions.review(bucketId, `${sessionId}__${assignmentId}`, {
+        feedback: 'I am great',
+        reviewedBy: sessionId,
+        closeTodoIds: [],
+      }),
+    );
+  });
+
+  it('refuses a learner writing a to-do for someone who does not teach the bucket', async () => {
+    const { target } = await classWithSession();
+    const forged = { ...target, bucket: { ...target.bucket, teacherIds: ['admin'] } };
+    await assertFails(asSessionHolder().submissions.submit(forged, 'Look at me', false));
+  });
+
+  it('a learner may not create a to-do alone, even for the bucket’s teacher', async () => {
+    const { bucketId, sessionId, assignmentId } = await classWithSession();
+    const db = env.unauthenticatedContext().firestore();
+    await assertFails(
+      setDoc(doc(db, 'todos', 'forged'), {
+        teacherId: 'teacher',
+        title: 'Review',
+        notes: '',
+        status: 'pending',
+        dueDate: null,
+        bucketId,
+        submissionId: `${sessionId}__${assignmentId}`,
+        createdAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('a student may not list members, assignments are write-protected, and members are read by their teachers', async () => {
+    const { bucketId } = await classWithSession();
+    const admin = repositoriesFor(env, 'admin');
+    await admin.bucketMembers.enrolAccount(bucketId, { uid: 'account-student', name: 'Acc' });
+    expect((await admin.users.get('account-student'))?.enrolledCourses).toEqual([bucketId]);
+    const studentDb = env.authenticatedContext('account-student').firestore();
+    expect(
+      (await getDoc(doc(studentDb, 'ipsBuckets', bucketId, 'members', 'account-student'))).data(),
+    ).toMatchObject({ kind: 'account', name: 'Acc' });
+    await assertFails(getDocs(collection(studentDb, 'ipsBuckets', bucketId, 'members')));
+    await assertFails(
+      repositoriesFor(env, 'account-student').assignments.create(
+        bucketId,
+        { title: 'Mine', instructions: '', dueDate: null, courseId: null },
+        'account-student',
+      ),
+    );
+    // A teacher without user-management edit cannot enrol accounts.
+    await assertFails(
+      teacher().bucketMembers.enrolAccount(bucketId, { uid: 'co-teacher', name: 'Co' }),
+    );
+  });
+
+  it('a redemption that skips the membership is refused', async () => {
+    const { code, bucketId } = await classWithSession();
+    const stored = await withAdminRepositories(env, async (_, db) =>
+      (await getDoc(doc(db, 'accessCodes', code))).data(),
+    );
+    const db = env.unauthenticatedContext().firestore();
+    const sessionId = 'session_without_member_000000000000';
+    const session = {
+      uid: sessionId,
+      name: 'Sneaky',
+      enrolledCourses: [bucketId],
+      accessCode: code,
+      expiresAt: stored!.expiryDate,
+      createdAt: serverTimestamp(),
+      deleted: false,
+    };
+    const redeem = (withMember: boolean) => {
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'sessions', sessionId), session);
+      batch.update(doc(db, 'accessCodes', code), {
+        usesLeft: stored!.usesLeft - 1,
+        lastRedeemedBy: sessionId,
+      });
+      if (withMember) {
+        batch.set(doc(db, 'ipsBuckets', bucketId, 'members', sessionId), {
+          learnerId: sessionId,
+          name: 'Sneaky',
+          kind: 'session',
+          joinedAt: serverTimestamp(),
+        });
+      }
+      return batch.commit();
+    };
+    await assertFails(redeem(false));
+    // The same batch with the membership is the valid redemption: the refusal was the membership.
+    await redeem(true);
+  });
+});
