@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { loginAs } from './support/login.ts';
 
 const bundle = {
@@ -18,7 +19,7 @@ const bundle = {
   ],
 };
 
-test('an IPS engineer imports a project bundle and downloads it again unchanged', async ({
+test('an IPS engineer imports a project bundle and downloads it again unchanged, as JSON and as zip', async ({
   page,
 }) => {
   await loginAs(page, 'ips-engineer');
@@ -37,7 +38,7 @@ test('an IPS engineer imports a project bundle and downloads it again unchanged'
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify(bundle)),
   });
-  await expect(page.getByText('Imported 1 project.')).toBeVisible();
+  await expect(page.getByText('Imported 1 PBS project.')).toBeVisible();
 
   await page.getByLabel('Fahrrad 🚲').check();
   const downloading = page.waitForEvent('download');
@@ -45,4 +46,31 @@ test('an IPS engineer imports a project bundle and downloads it again unchanged'
   const text = await readFile((await (await downloading).path())!, 'utf8');
   const exported = JSON.parse(text) as typeof bundle;
   expect(exported.projects).toEqual([{ ...bundle.projects[0], id: expect.any(String) }]);
+
+  const zipping = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download as zip' }).click();
+  const zip = await zipping;
+  expect(zip.suggestedFilename()).toMatch(/^ips-studio-projects-\d{4}-\d{2}-\d{2}\.zip$/);
+  const zipBytes = await readFile((await zip.path())!);
+  const inside = unzipSync(new Uint8Array(zipBytes));
+  const zipped = JSON.parse(strFromU8(inside['ips-studio-projects.json']!)) as typeof bundle;
+  expect(zipped).toEqual({ ...exported, exportedAt: expect.any(String) });
+
+  await page.getByLabel('Import projects').setInputFiles({
+    name: 'broken.zip',
+    mimeType: 'application/zip',
+    buffer: zipBytes.subarray(0, zipBytes.length - 40),
+  });
+  await expect(page.getByRole('alert')).toHaveText(/not a valid zip archive/);
+  await page.getByLabel('Import projects').setInputFiles({
+    name: 'projects.zip',
+    mimeType: 'application/zip',
+    buffer: zipBytes,
+  });
+  await expect(
+    page.getByText(
+      'Imported 1 PBS project. Renamed because the name was taken: "Fahrrad 🚲 (imported)".',
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel('Fahrrad 🚲 (imported)')).toBeVisible();
 });

@@ -11,6 +11,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { readModels } from '../lib/product-configuration-model.ts';
 import { readString, toDate } from './convert.ts';
 
 /** A serial-number range of one variant and the modifications embodied in it. */
@@ -32,32 +33,6 @@ export type ProductConfiguration = {
   createdAt: Date | null;
   updatedAt: Date | null;
 };
-
-const list = (value: unknown): Record<string, unknown>[] =>
-  Array.isArray(value)
-    ? value.filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null)
-    : [];
-const texts = (value: unknown) =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-
-export function readModels(value: unknown): ProductModel[] {
-  return list(value).map((m) => ({
-    id: readString(m, 'id'),
-    modelIdentCode: readString(m, 'modelIdentCode'),
-    name: readString(m, 'name'),
-    variants: list(m.variants).map((v) => ({
-      id: readString(v, 'id'),
-      code: readString(v, 'code'),
-      name: readString(v, 'name'),
-      ranges: list(v.ranges).map((r) => ({
-        id: readString(r, 'id'),
-        from: readString(r, 'from'),
-        to: readString(r, 'to'),
-        modifications: texts(r.modifications),
-      })),
-    })),
-  }));
-}
 
 export function toProductConfiguration(id: string, data: DocumentData): ProductConfiguration {
   return {

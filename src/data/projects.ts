@@ -104,23 +104,6 @@ export function createProjectsRepository(db: Firestore, name: ProjectCollection)
       return ref.id;
     },
 
-    /** An imported project keeps its own dates; a missing date becomes the server's time. */
-    async createImported(
-      ownerId: string,
-      projectName: string,
-      fields: Record<string, unknown>,
-      dates: { createdAt: Date | null; updatedAt: Date | null },
-    ) {
-      const ref = await addDoc(projects, {
-        ...fields,
-        name: projectName,
-        ownerId,
-        createdAt: dates.createdAt ?? serverTimestamp(),
-        updatedAt: dates.updatedAt ?? serverTimestamp(),
-      });
-      return ref.id;
-    },
-
     update(id: string, fields: Record<string, unknown>) {
       return updateDoc(doc(projects, id), { ...fields, updatedAt: serverTimestamp() });
     },

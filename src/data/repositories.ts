@@ -6,6 +6,7 @@ import { createBucketMembersRepository } from './bucket-members.ts';
 import { createCoursesRepository } from './courses.ts';
 import { createIpsBucketsRepository } from './ips-buckets.ts';
 import { createMigrationsRepository } from './migrations.ts';
+import { createProjectImportRepository } from './project-import.ts';
 import { createProductConfigurationsRepository } from './product-configurations.ts';
 import { createProjectsRepository } from './projects.ts';
 import { createRolesRepository } from './roles.ts';
@@ -33,6 +34,7 @@ export function createRepositories(db: Firestore) {
     ipsProjectDrafts: createProjectsRepository(db, 'ipsProjectDrafts'),
     plmData: createProjectsRepository(db, 'plmData'),
     productConfigurations: createProductConfigurationsRepository(db),
+    projectImport: createProjectImportRepository(db),
     migrations: createMigrationsRepository(db),
   };
 }

@@ -38,7 +38,7 @@ describe('encodeBundle and parseBundle', () => {
     const raw = JSON.parse(encodeBundle([project()], NOW)) as Record<string, unknown>;
     expect(raw).toMatchObject({
       format: 'ips-studio-projects',
-      version: 1,
+      version: 2,
       exportedAt: '2026-01-02T03:04:05.678Z',
       projects: [
         {
@@ -105,6 +105,40 @@ describe('encodeBundle and parseBundle', () => {
   });
 });
 
+const config = (models: unknown) =>
+  JSON.stringify({
+    format: 'ips-studio-projects',
+    version: 2,
+    exportedAt: NOW.toISOString(),
+    projects: [
+      { collection: 'pbsProjects', id: 'p1', name: 'Bike', fields: {} },
+      { collection: 'productConfigurations', id: 'p1', name: '', fields: { models } },
+    ],
+  });
+const model = (ranges: object[]) => ({
+  id: 'm',
+  modelIdentCode: 'BIKE',
+  name: '',
+  variants: [{ id: 'v', code: 'STD', name: '', ranges }],
+});
+
+describe('parseBundle and product configurations', () => {
+  it('reads a valid configuration set with its PBS project, drafts and PLM data', () => {
+    const good = model([{ id: 'r', from: '1', to: '9', modifications: ['MOD-1'] }]);
+    const result = parseBundle(config([good]));
+    expect(result.ok && result.projects[1]).toMatchObject({ fields: { models: [good] } });
+  });
+  it('refuses overlapping ranges and models of an unknown form', () => {
+    const overlap = model([
+      { id: 'a', from: '1', to: '9', modifications: [] },
+      { id: 'b', from: '5', to: '20', modifications: [] },
+    ]);
+    expect(refused(config([overlap]))).toMatch(/Model BIKE, variant STD: Serial numbers 5 to 20/);
+    expect(refused(config([{ ...overlap, colour: 'red' }]))).toMatch(/not a list of models/);
+    expect(refused(config('none'))).toMatch(/not a list of models/);
+  });
+});
+
 describe('parseBundle refuses', () => {
   it('a file that is not JSON', () => expect(refused('{"format":')).toBe(BUNDLE_TEXT.notJson));
   it('a foreign format', () => {
@@ -113,7 +147,7 @@ describe('parseBundle refuses', () => {
     expect(refused('null')).toBe(BUNDLE_TEXT.foreign);
   });
   it('an unknown version', () => {
-    expect(refused(bundle({ version: 2 }))).toBe(BUNDLE_TEXT.version(2));
+    expect(refused(bundle({ version: 3 }))).toBe(BUNDLE_TEXT.version(3));
     expect(refused(bundle({ version: '1' }))).toBe(BUNDLE_TEXT.version('1'));
   });
   it('a file over 10 MB', () => {
@@ -126,6 +160,19 @@ describe('parseBundle refuses', () => {
     ['projects that are not a list', bundle({ projects: {} }), /not a list/],
     ['a bad export date', bundle({ exportedAt: 'yesterday' }), /exportedAt is not a date/],
     ['an unknown collection', bundle({}, { collection: 'users' }), /collection must be/],
+    [
+      'a version 1 file with drafts',
+      bundle({}, { collection: 'ipsProjectDrafts' }),
+      /version 1 files hold only PBS and IPS projects/,
+    ],
+    [
+      'a configuration set without its PBS project',
+      bundle(
+        { version: 2 },
+        { collection: 'productConfigurations', id: 'p9', fields: { models: [] } },
+      ),
+      /whose PBS project is not in the file/,
+    ],
     ['a missing name', bundle({}, { name: '  ' }), /name is missing/],
     ['a number as name', bundle({}, { name: 7 }), /name is missing/],
     ['fields that are a list', bundle({}, { fields: [] }), /fields is not an object/],

@@ -1,18 +1,21 @@
 import { Upload } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
+import type { ExportableCollection } from './bundle.ts';
+import { KIND_LABEL } from './kinds.ts';
 import type { ImportOutcome } from './use-project-export.ts';
 
 type Props = { disabled: boolean; onImport: (file: File) => Promise<ImportOutcome> };
 
 function describe(outcome: ImportOutcome): { text: string; failed: boolean } {
   if (!outcome.ok) return { text: outcome.message, failed: true };
-  const { imported, failedAt } = outcome.summary;
-  const renamed = imported.filter((p) => p.renamed).map((p) => `"${p.name}"`);
-  const parts = [`Imported ${imported.length} project${imported.length === 1 ? '' : 's'}.`];
-  if (renamed.length) parts.push(`Renamed because the name was taken: ${renamed.join(', ')}.`);
-  if (failedAt)
-    parts.push(`"${failedAt}" could not be saved; it and the projects after it were not imported.`);
-  return { text: parts.join(' '), failed: failedAt !== null };
+  const { counts, renamed } = outcome.summary;
+  const what = (Object.entries(counts) as [ExportableCollection, number][])
+    .filter(([, n]) => n > 0)
+    .map(([c, n]) => `${n} ${n === 1 ? KIND_LABEL[c].one : KIND_LABEL[c].plural}`);
+  const parts = [`Imported ${what.join(', ')}.`];
+  if (renamed.length)
+    parts.push(`Renamed because the name was taken: ${renamed.map((n) => `"${n}"`).join(', ')}.`);
+  return { text: parts.join(' '), failed: false };
 }
 
 /** Choosing an export file; the whole file is checked before anything is written. */
@@ -34,7 +37,8 @@ export function ImportPanel({ disabled, onImport }: Props) {
         Import
       </h2>
       <p className="text-sm text-slate-600">
-        Projects in the file become yours. A name you already use gets " (imported)" added.
+        Choose an export (.json or .zip). Everything in it becomes yours, or nothing does if any
+        part cannot be saved. A project name you already use gets " (imported)" added.
       </p>
       <label
         className={`btn-secondary w-fit ${disabled || busy ? 'opacity-50' : 'cursor-pointer'}`}
@@ -42,7 +46,7 @@ export function ImportPanel({ disabled, onImport }: Props) {
         <Upload aria-hidden className="h-4 w-4" /> {busy ? 'Importing...' : 'Import projects'}
         <input
           type="file"
-          accept="application/json,.json"
+          accept="application/json,.json,application/zip,.zip"
           className="sr-only"
           disabled={disabled || busy}
           onChange={(e) => void choose(e)}

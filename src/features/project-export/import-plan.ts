@@ -1,6 +1,16 @@
+import type { ImportDocument } from '../../data/project-import.ts';
 import type { BundledProject, ExportableCollection } from './bundle.ts';
 
 export const IMPORTED_SUFFIX = ' (imported)';
+/** Names are kept unique per owner only where the app looks projects up by name. */
+type RenamedCollection = 'pbsProjects' | 'ipsProjects';
+const ORDER: readonly ExportableCollection[] = [
+  'pbsProjects',
+  'productConfigurations',
+  'ipsProjects',
+  'ipsProjectDrafts',
+  'plmData',
+];
 
 /** A name the owner does not have yet in that collection: "X", else "X (imported)", "X (imported 2)"… */
 export function importedName(name: string, taken: Set<string>): string {
@@ -10,36 +20,78 @@ export function importedName(name: string, taken: Set<string>): string {
   return candidate;
 }
 
-/**
- * The order and names to write in: PBS projects first, so an IPS project's
- * linkedPbsProjectId can be pointed at the new copy of a PBS project from the same file.
- */
-export function planImport(
-  projects: BundledProject[],
-  existingNames: Record<ExportableCollection, string[]>,
-): (BundledProject & { renamed: boolean })[] {
-  const taken = {
-    pbsProjects: new Set(existingNames.pbsProjects),
-    ipsProjects: new Set(existingNames.ipsProjects),
-  };
-  const ordered = [
-    ...projects.filter((p) => p.collection === 'pbsProjects'),
-    ...projects.filter((p) => p.collection === 'ipsProjects'),
-  ];
-  return ordered.map((p) => {
-    const name = importedName(p.name, taken[p.collection]);
-    taken[p.collection].add(name);
-    return { ...p, name, renamed: name !== p.name };
-  });
-}
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
 
-/** An IPS project's fields with its PBS link moved to the imported copy, when there is one. */
+/** An IPS project's (or a draft's) fields with its PBS link moved to the imported copy. */
 export function relinkFields(
   project: BundledProject,
   newPbsIds: Map<string, string>,
 ): Record<string, unknown> {
-  const link = project.fields.linkedPbsProjectId;
-  if (project.collection !== 'ipsProjects' || typeof link !== 'string') return project.fields;
-  const moved = newPbsIds.get(link);
-  return moved ? { ...project.fields, linkedPbsProjectId: moved } : project.fields;
+  const { fields } = project;
+  const moved = (link: unknown) => (typeof link === 'string' ? newPbsIds.get(link) : undefined);
+  if (project.collection === 'ipsProjects') {
+    const to = moved(fields.linkedPbsProjectId);
+    return to ? { ...fields, linkedPbsProjectId: to } : fields;
+  }
+  if (project.collection === 'ipsProjectDrafts' && isRecord(fields.data)) {
+    const to = moved(fields.data.linkedPbsProjectId);
+    return to ? { ...fields, data: { ...fields.data, linkedPbsProjectId: to } } : fields;
+  }
+  return fields;
+}
+
+export type PlannedImport = {
+  documents: ImportDocument[];
+  renamed: string[];
+  counts: Record<ExportableCollection, number>;
+};
+
+/**
+ * The documents to write, in order, with their new ids: PBS projects first, so configuration
+ * sets (keyed by their project's id) and PBS links follow the imported copies.
+ */
+export function planImport(
+  projects: BundledProject[],
+  existingNames: Record<RenamedCollection, string[]>,
+  newId: (collection: ExportableCollection) => string,
+): PlannedImport {
+  const taken = {
+    pbsProjects: new Set(existingNames.pbsProjects),
+    ipsProjects: new Set(existingNames.ipsProjects),
+  };
+  const newPbsIds = new Map<string, string>();
+  const plan: PlannedImport = {
+    documents: [],
+    renamed: [],
+    counts: Object.fromEntries(ORDER.map((c) => [c, 0])) as PlannedImport['counts'],
+  };
+  const ordered = ORDER.flatMap((c) => projects.filter((p) => p.collection === c));
+  for (const project of ordered) {
+    const { collection } = project;
+    let id: string;
+    let fields = relinkFields(project, newPbsIds);
+    let name: string | null = project.name || null;
+    if (collection === 'productConfigurations') {
+      id = newPbsIds.get(project.id ?? '')!;
+      fields = { ...fields, projectId: id };
+      name = null;
+    } else id = newId(collection);
+    if (collection === 'pbsProjects' && project.id) newPbsIds.set(project.id, id);
+    if (collection === 'pbsProjects' || collection === 'ipsProjects') {
+      name = importedName(project.name, taken[collection]);
+      taken[collection].add(name);
+      if (name !== project.name) plan.renamed.push(name);
+    }
+    plan.counts[collection] += 1;
+    plan.documents.push({
+      collection,
+      id,
+      name,
+      fields,
+      createdAt: project.createdAt,
+      updatedAt: project.updatedAt,
+    });
+  }
+  return plan;
 }

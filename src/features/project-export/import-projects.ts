@@ -1,53 +1,35 @@
+import type { ImportLimits, ProjectImportRepository } from '../../data/project-import.ts';
 import type { ProjectsRepository } from '../../data/projects.ts';
-import type { BundledProject, ExportableCollection } from './bundle.ts';
-import { planImport, relinkFields } from './import-plan.ts';
+import type { BundledProject } from './bundle.ts';
+import { planImport, type PlannedImport } from './import-plan.ts';
 
-export type ProjectStores = Record<
-  ExportableCollection,
-  Pick<ProjectsRepository, 'listOwned' | 'createImported'>
->;
-
-export type ImportSummary = {
-  imported: { collection: ExportableCollection; name: string; renamed: boolean }[];
-  /** Set when a write failed: the projects after it were not imported. */
-  failedAt: string | null;
+export type ImportStores = {
+  pbsProjects: Pick<ProjectsRepository, 'listOwned'>;
+  ipsProjects: Pick<ProjectsRepository, 'listOwned'>;
+  projectImport: Pick<ProjectImportRepository, 'newId' | 'importAll'>;
 };
 
-/** Writes an already validated bundle for the owner, one project at a time, PBS first. */
+export type ImportSummary = Pick<PlannedImport, 'renamed' | 'counts'>;
+
+/**
+ * Writes an already validated bundle for the owner, all or nothing: on failure it rejects
+ * and nothing from the bundle remains (the repository rolls back what it committed).
+ */
 export async function importProjects(
-  stores: ProjectStores,
+  stores: ImportStores,
   ownerId: string,
   projects: BundledProject[],
+  limits?: ImportLimits,
 ): Promise<ImportSummary> {
   const [pbs, ips] = await Promise.all([
     stores.pbsProjects.listOwned(ownerId),
     stores.ipsProjects.listOwned(ownerId),
   ]);
-  const planned = planImport(projects, {
-    pbsProjects: pbs.map((p) => p.name),
-    ipsProjects: ips.map((p) => p.name),
-  });
-  const newPbsIds = new Map<string, string>();
-  const summary: ImportSummary = { imported: [], failedAt: null };
-  for (const project of planned) {
-    try {
-      const id = await stores[project.collection].createImported(
-        ownerId,
-        project.name,
-        relinkFields(project, newPbsIds),
-        { createdAt: project.createdAt, updatedAt: project.updatedAt },
-      );
-      if (project.collection === 'pbsProjects' && project.id) newPbsIds.set(project.id, id);
-    } catch (cause) {
-      console.error('Project import stopped', cause);
-      summary.failedAt = project.name;
-      return summary;
-    }
-    summary.imported.push({
-      collection: project.collection,
-      name: project.name,
-      renamed: project.renamed,
-    });
-  }
-  return summary;
+  const plan = planImport(
+    projects,
+    { pbsProjects: pbs.map((p) => p.name), ipsProjects: ips.map((p) => p.name) },
+    (collection) => stores.projectImport.newId(collection),
+  );
+  await stores.projectImport.importAll(ownerId, plan.documents, limits);
+  return { renamed: plan.renamed, counts: plan.counts };
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { strToU8, zipSync } from 'fflate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ROLES } from '../../access/default-roles.ts';
 import { SessionContext, type Session } from '../../app/session/session-context.ts';
@@ -41,13 +42,18 @@ const bundleFile = (collection: string, name: string) =>
   );
 
 function renderPage(role: string, viewingAs: string | null = null) {
-  const store = (list: ProjectDocument[]) => ({
-    listOwned: vi.fn(async () => list),
-    createImported: vi.fn(async () => 'new-id'),
-  });
+  const store = (list: ProjectDocument[]) => ({ listOwned: vi.fn(async () => list) });
   const backend = {
     pbsProjects: store([doc('p1', 'Bicycle')]),
     ipsProjects: store([doc('i1', 'Support')]),
+    ipsProjectDrafts: store([]),
+    plmData: store([]),
+    productConfigurations: store([] as never[]),
+    projectImport: {
+      newId: vi.fn(() => 'new-id'),
+      importAll: vi.fn(async () => {}),
+      undoInterrupted: vi.fn(async () => 0),
+    },
   };
   const session = {
     backend: backend as unknown as Backend,
@@ -82,13 +88,21 @@ describe('ProjectExportPage', () => {
       bundleFile('pbsProjects', 'Bicycle'),
     );
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Imported 1 project. Renamed because the name was taken: "Bicycle (imported)".',
+      'Imported 1 PBS project. Renamed because the name was taken: "Bicycle (imported)".',
     );
-    expect(backend.pbsProjects.createImported).toHaveBeenCalledWith(
+    expect(backend.projectImport.importAll).toHaveBeenCalledWith(
       'u1',
-      'Bicycle (imported)',
-      { a: [1] },
-      { createdAt: null, updatedAt: null },
+      [
+        {
+          collection: 'pbsProjects',
+          id: 'new-id',
+          name: 'Bicycle (imported)',
+          fields: { a: [1] },
+          createdAt: null,
+          updatedAt: null,
+        },
+      ],
+      undefined,
     );
   });
 
@@ -99,9 +113,22 @@ describe('ProjectExportPage', () => {
       bundleFile('pbsProjects', 'X'),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your role cannot create PBS projects',
+      'Your role cannot create and delete PBS projects',
     );
-    expect(backend.pbsProjects.createImported).not.toHaveBeenCalled();
+    expect(backend.projectImport.importAll).not.toHaveBeenCalled();
+  });
+
+  it('refuses a zip without the bundle, writing nothing', async () => {
+    const backend = renderPage('ips-engineer-role');
+    const zip = zipSync({ 'other.json': strToU8('{}') });
+    await userEvent.upload(
+      await screen.findByLabelText('Import projects'),
+      new File([zip], 'projects.zip', { type: 'application/zip' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The zip file holds no ips-studio-projects.json and was not imported.',
+    );
+    expect(backend.projectImport.importAll).not.toHaveBeenCalled();
   });
 
   it('disables importing while viewing as another user', async () => {

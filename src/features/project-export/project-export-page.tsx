@@ -3,24 +3,26 @@ import { useCallback, useState } from 'react';
 import { useViewer } from '../../app/session/use-viewer.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { encodeBundle, type ExportableCollection } from './bundle.ts';
+import { zipBundle } from './bundle-file.ts';
 import { BundleError } from './bundle-values.ts';
 import { downloadFile } from './browser-file.ts';
 import { ImportPanel } from './import-panel.tsx';
+import { IMPORT_NEEDS } from './kinds.ts';
 import { ProjectPicker } from './project-picker.tsx';
 import { projectKey, useProjectExport } from './use-project-export.ts';
 
 const READ_ONLY_TEXT =
   'You are viewing as another user: importing is disabled. Exit View As to import projects.';
-const AREA = { pbsProjects: 'pbs-projects', ipsProjects: 'ips-projects' } as const;
 
 export default function ProjectExportPage() {
   const viewer = useViewer();
   const canImport = !viewer.readOnly && viewer.can('project-export', 'create');
-  const canCreate = useCallback(
-    (c: ExportableCollection) => viewer.can(AREA[c], 'create'),
+  const mayImport = useCallback(
+    (c: ExportableCollection) =>
+      IMPORT_NEEDS[c].actions.every((action) => viewer.can(IMPORT_NEEDS[c].area, action)),
     [viewer],
   );
-  const { projects, error, importFile } = useProjectExport(canCreate);
+  const { projects, error, notice, bundleOf, importFile } = useProjectExport(mayImport);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [exportError, setExportError] = useState<string | null>(null);
   if (!viewer.can('project-export', 'view')) {
@@ -35,14 +37,13 @@ export default function ProjectExportPage() {
       return next;
     });
   const allSelected = projects.length > 0 && selected.size === projects.length;
-  const download = () => {
+  const download = (as: 'json' | 'zip') => {
     const now = new Date();
     try {
-      const text = encodeBundle(
-        projects.filter((p) => selected.has(projectKey(p))),
-        now,
-      );
-      downloadFile(`ips-studio-projects-${now.toISOString().slice(0, 10)}.json`, text);
+      const text = encodeBundle(bundleOf(projects.filter((p) => selected.has(projectKey(p)))), now);
+      const name = `ips-studio-projects-${now.toISOString().slice(0, 10)}`;
+      if (as === 'json') downloadFile(`${name}.json`, text, 'application/json');
+      else downloadFile(`${name}.zip`, zipBundle(text), 'application/zip');
       setExportError(null);
     } catch (cause) {
       if (!(cause instanceof BundleError)) throw cause;
@@ -67,12 +68,17 @@ export default function ProjectExportPage() {
           {error}
         </p>
       )}
+      {notice && (
+        <p role="status" className="text-sm text-slate-700">
+          {notice}
+        </p>
+      )}
       <section aria-labelledby="export-heading" className="flex flex-col gap-3">
         <h2 id="export-heading" className="text-lg font-semibold text-slate-900">
           Export
         </h2>
         {projects.length === 0 ? (
-          <p className="text-slate-600">You have no PBS or IPS projects to export.</p>
+          <p className="text-slate-600">You have no projects, drafts or PLM data to export.</p>
         ) : (
           <>
             <label className="flex items-center gap-2 text-sm text-slate-700">
@@ -85,15 +91,28 @@ export default function ProjectExportPage() {
               Select all
             </label>
             <ProjectPicker projects={projects} selected={selected} onToggle={toggle} />
-            <button
-              type="button"
-              className="btn-primary w-fit"
-              disabled={selected.size === 0}
-              onClick={download}
-            >
-              <Download aria-hidden className="h-4 w-4" /> Download {selected.size} project
-              {selected.size === 1 ? '' : 's'}
-            </button>
+            <p className="text-sm text-slate-600">
+              A PBS project's product configurations are exported with it.
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <button
+                type="button"
+                className="btn-primary w-fit"
+                disabled={selected.size === 0}
+                onClick={() => download('json')}
+              >
+                <Download aria-hidden className="h-4 w-4" /> Download {selected.size} project
+                {selected.size === 1 ? '' : 's'}
+              </button>
+              <button
+                type="button"
+                className="btn-secondary w-fit"
+                disabled={selected.size === 0}
+                onClick={() => download('zip')}
+              >
+                <Download aria-hidden className="h-4 w-4" /> Download as zip
+              </button>
+            </div>
           </>
         )}
         {exportError && (

@@ -1,6 +1,10 @@
+import { formatLongDateTime } from '../../lib/format-date.ts';
+import { KIND_LABEL } from './kinds.ts';
 import { projectKey, type ExportableProject } from './use-project-export.ts';
 
-const KIND = { pbsProjects: 'PBS', ipsProjects: 'IPS' } as const;
+/** PLM data records have no name: they are told apart by when they were saved. */
+const titleOf = (p: ExportableProject) =>
+  p.name || `${KIND_LABEL[p.collection].one} saved ${formatLongDateTime(p.createdAt)}`;
 
 type Props = {
   projects: ExportableProject[];
@@ -28,9 +32,9 @@ export function ProjectPicker({ projects, selected, onToggle }: Props) {
             />
             <label htmlFor={key} className="flex flex-1 items-center gap-2 text-slate-900">
               <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">
-                {KIND[p.collection]}
+                {KIND_LABEL[p.collection].tag}
               </span>
-              {p.name}
+              {titleOf(p)}
             </label>
           </li>
         );

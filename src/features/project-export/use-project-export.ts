@@ -1,41 +1,58 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../../app/session/session-context.ts';
-import type { ProjectDocument } from '../../data/projects.ts';
-import { BUNDLE_TEXT, MAX_BUNDLE_BYTES, parseBundle, type ExportableCollection } from './bundle.ts';
-import { readFileText } from './browser-file.ts';
+import { isPermissionDenied } from '../../data/error-codes.ts';
+import type { ProductConfiguration } from '../../data/product-configurations.ts';
+import { readFileBytes } from './browser-file.ts';
+import { readBundleBytes } from './bundle-file.ts';
+import { BUNDLE_TEXT, MAX_BUNDLE_BYTES, parseBundle } from './bundle.ts';
+import { withConfigurations, type ExportableProject } from './export-selection.ts';
 import { importProjects, type ImportSummary } from './import-projects.ts';
+import { CHOOSABLE, KIND_LABEL, type Choosable } from './kinds.ts';
 
-export type ExportableProject = ProjectDocument & { collection: ExportableCollection };
+export type { ExportableProject };
 export const projectKey = (p: ExportableProject) => `${p.collection}/${p.id}`;
+
+/** An import that stopped this long ago without progress is undone when the page opens. */
+const STALE_IMPORT_MS = 10 * 60_000;
 
 export const EXPORT_TEXT = {
   loadFailed: 'Your projects could not be loaded. Please try again.',
   readFailed: 'The file could not be read.',
-  checkFailed: 'Your projects could not be checked, so nothing was imported. Please try again.',
-  noPermission: (what: string) => `Your role cannot create ${what}, so this file was not imported.`,
+  writeFailed:
+    'The projects could not be saved, so nothing from the file was imported. Please try again.',
+  refused: 'Part of the file was refused by the database, so nothing from it was imported.',
+  noPermission: (what: string) =>
+    `Your role cannot create and delete ${what}, so this file was not imported.`,
+  undone: (n: number) =>
+    `An import that did not finish was undone: ${n} document${n === 1 ? '' : 's'} removed.`,
 } as const;
 
 export type ImportOutcome = { ok: true; summary: ImportSummary } | { ok: false; message: string };
 
-/** The user's PBS and IPS projects, and importing a bundle for them. */
-export function useProjectExport(canCreate: (c: ExportableCollection) => boolean) {
+type Permission = (c: Choosable | 'productConfigurations') => boolean;
+
+/** The user's projects, drafts and PLM data, exporting a choice of them and importing a bundle. */
+export function useProjectExport(mayImport: Permission) {
   const { backend, profile } = useSession();
   const uid = profile?.uid;
   const [projects, setProjects] = useState<ExportableProject[] | null>(null);
+  const [sets, setSets] = useState<ProductConfiguration[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
     if (!backend || !uid) return;
     let live = true;
-    Promise.all([backend.pbsProjects.listOwned(uid), backend.ipsProjects.listOwned(uid)])
-      .then(([pbs, ips]) => {
-        const tag = (collection: ExportableCollection) => (p: ProjectDocument) => ({
-          ...p,
-          collection,
-        });
-        const all = [...pbs.map(tag('pbsProjects')), ...ips.map(tag('ipsProjects'))];
-        if (live) setProjects(all.sort((a, b) => a.name.localeCompare(b.name)));
+    const owned = (c: Choosable) =>
+      backend[c].listOwned(uid).then((list) => list.map((p) => ({ ...p, collection: c })));
+    Promise.all([Promise.all(CHOOSABLE.map(owned)), backend.productConfigurations.listOwned(uid)])
+      .then(([lists, configurations]) => {
+        const all: ExportableProject[] = lists.flat();
+        all.sort((a, b) => a.name.localeCompare(b.name));
+        if (!live) return;
+        setProjects(all);
+        setSets(configurations);
       })
       .catch((cause: unknown) => {
         console.error('Projects could not be loaded for export', cause);
@@ -48,38 +65,60 @@ export function useProjectExport(canCreate: (c: ExportableCollection) => boolean
     };
   }, [backend, uid, version]);
 
+  // Leftovers of an import that stopped halfway (decision 703) are removed once per visit.
+  useEffect(() => {
+    if (!backend || !uid || !mayImport('pbsProjects')) return;
+    backend.projectImport
+      .undoInterrupted(uid, new Date(), STALE_IMPORT_MS)
+      .then((removed) => {
+        if (removed === 0) return;
+        setNotice(EXPORT_TEXT.undone(removed));
+        setVersion((v) => v + 1);
+      })
+      .catch((cause: unknown) => console.error('An interrupted import could not be undone', cause));
+  }, [backend, uid, mayImport]);
+
+  const bundleOf = useCallback(
+    (chosen: ExportableProject[]) => withConfigurations(chosen, sets),
+    [sets],
+  );
+
   const importFile = useCallback(
     async (file: File): Promise<ImportOutcome> => {
       if (!backend || !uid) return { ok: false, message: EXPORT_TEXT.readFailed };
+      // A zip of a 10 MB bundle is smaller; anything far above cannot hold an acceptable one.
       if (file.size > MAX_BUNDLE_BYTES) return { ok: false, message: BUNDLE_TEXT.tooLarge };
-      let text: string;
+      let bytes: Uint8Array;
       try {
-        text = await readFileText(file);
+        bytes = await readFileBytes(file);
       } catch {
         return { ok: false, message: EXPORT_TEXT.readFailed };
       }
-      const parsed = parseBundle(text);
+      const read = readBundleBytes(bytes);
+      if (!read.ok) return read;
+      const parsed = parseBundle(read.text);
       if (!parsed.ok) return parsed;
-      const refused = (['pbsProjects', 'ipsProjects'] as const).find(
-        (c) => !canCreate(c) && parsed.projects.some((p) => p.collection === c),
-      );
+      const refused = parsed.projects.find((p) => !mayImport(p.collection));
       if (refused) {
-        const what = refused === 'pbsProjects' ? 'PBS projects' : 'IPS projects';
-        return { ok: false, message: EXPORT_TEXT.noPermission(what) };
+        return {
+          ok: false,
+          message: EXPORT_TEXT.noPermission(KIND_LABEL[refused.collection].plural),
+        };
       }
       try {
-        const summary = await importProjects(backend, uid, parsed.projects);
-        return { ok: true, summary };
+        return { ok: true, summary: await importProjects(backend, uid, parsed.projects) };
       } catch (cause) {
-        // Only the name check before the first write throws; write failures are in the summary.
-        console.error('Project import could not start', cause);
-        return { ok: false, message: EXPORT_TEXT.checkFailed };
+        console.error('Project import failed; nothing was kept', cause);
+        return {
+          ok: false,
+          message: isPermissionDenied(cause) ? EXPORT_TEXT.refused : EXPORT_TEXT.writeFailed,
+        };
       } finally {
         setVersion((v) => v + 1);
       }
     },
-    [backend, uid, canCreate],
+    [backend, uid, mayImport],
   );
 
-  return { projects, error, importFile };
+  return { projects, error, notice, bundleOf, importFile };
 }
