@@ -3,6 +3,7 @@ import { createAccessCodesRepository } from './access-codes.ts';
 import { createAccountRequestsRepository } from './account-requests.ts';
 import { createAssignmentsRepository } from './assignments.ts';
 import { createBucketMembersRepository } from './bucket-members.ts';
+import { createCourseProgressRepository } from './course-progress.ts';
 import { createCoursesRepository } from './courses.ts';
 import { createIpsBucketsRepository } from './ips-buckets.ts';
 import { createMigrationsRepository } from './migrations.ts';
@@ -23,6 +24,7 @@ export function createRepositories(db: Firestore) {
     accountRequests: createAccountRequestsRepository(db),
     roles: createRolesRepository(db),
     courses: createCoursesRepository(db),
+    courseProgress: createCourseProgressRepository(db),
     ipsBuckets: createIpsBucketsRepository(db),
     accessCodes: createAccessCodesRepository(db),
     bucketMembers: createBucketMembersRepository(db),

@@ -20,6 +20,7 @@ import type { MatrixActor } from '#access/matrix-actors.ts';
 import { MATRIX_BUCKETS, uidOf } from '#access/matrix-actors.ts';
 import {
   DAY,
+  DELETED_SESSION,
   MINUTE,
   PROJECT_COLLECTIONS,
   SHARED_SESSION,
@@ -27,6 +28,7 @@ import {
   SUBMITTED,
   codeExpiry,
   ids,
+  progress,
 } from './matrix-seed.ts';
 import { classOperations } from './matrix-class-operations.ts';
 
@@ -251,12 +253,56 @@ export const OPERATIONS: Record<string, Operation> = {
   'roles.delete-custom': (db, a) => deleteDoc(doc(db, 'roles', ids.spareRole(a.id))),
   'roles.delete-system': (db) => deleteDoc(doc(db, 'roles', 'operator-role')),
   'courses.list': (db) => getDocs(collection(db, 'courses')),
-  'courses.write': (db, a) =>
+  'courses.create': (db, a) =>
     setDoc(doc(db, 'courses', `course-${a.id}`), {
       id: `course-${a.id}`,
       name: 'New',
+      description: 'A new course',
       status: 'active',
+      enrolledStudents: 0,
+      accessLevel: 'full',
+      lastUpdated: '2026-11-22',
+      icon: 'book-open',
+      color: 'secondary',
+      features: ['Data modules'],
+      createdBy: me(a),
+      createdAt: now(),
     }),
+  'courses.edit': (db, a) =>
+    updateDoc(doc(db, 'courses', 'course-1'), {
+      name: `Edited by ${a.id}`,
+      status: 'inactive',
+      accessLevel: 'none',
+      features: ['Codes', 'BREX'],
+      lastUpdated: '2026-11-22',
+    }),
+  'courses.edit-invalid': (db) => updateDoc(doc(db, 'courses', 'course-1'), { status: 'archived' }),
+  'courses.edit-created-by': (db, a) =>
+    updateDoc(doc(db, 'courses', 'course-1'), { createdBy: me(a) }),
+
+  'courseProgress.write-own': (db, a) => setProgress(db, ids.learner(a.id), enrolled(a)),
+  'courseProgress.write-expired-session': (db, a) =>
+    setProgress(db, ids.expiredSession(a.id), [MATRIX_BUCKETS.taught.id]),
+  'courseProgress.write-deleted-session': (db) =>
+    setProgress(db, DELETED_SESSION, [MATRIX_BUCKETS.taught.id]),
+  'courseProgress.write-other': (db) => setProgress(db, 'uid-other', []),
+  'courseProgress.write-inactive-course': (db, a) =>
+    setProgress(db, ids.learner(a.id), enrolled(a), { courseId: 's2000m' }),
+  'courseProgress.write-bad-shape': (db, a) =>
+    setProgress(db, ids.learner(a.id), enrolled(a), { score: 100 }),
+  'courseProgress.write-wrong-buckets': (db, a) =>
+    setProgress(db, ids.learner(a.id), enrolled(a), { bucketIds: [MATRIX_BUCKETS.other.id] }),
+  'courseProgress.get-own': (db, a) =>
+    getDoc(doc(db, 'courseProgress', `${ids.learner(a.id)}__s1000d`)),
+  'courseProgress.get-taught': (db) =>
+    getDoc(doc(db, 'courseProgress', 'uid-taught-learner__s1000d')),
+  'courseProgress.get-second-bucket': (db) =>
+    getDoc(doc(db, 'courseProgress', 'uid-second-learner__s1000d')),
+  'courseProgress.get-other': (db) =>
+    getDoc(doc(db, 'courseProgress', 'uid-other-learner__s1000d')),
+  'courseProgress.list': (db) => getDocs(collection(db, 'courseProgress')),
+  'courseProgress.delete-own': (db, a) =>
+    deleteDoc(doc(db, 'courseProgress', `${ids.learner(a.id)}__s1000d`)),
 
   'accountRequests.create': (db, a) =>
     newRequest(db, `new-${a.id}`, `new-${a.id}@example.com`, 'Ana Lima', { recent: [] }),
@@ -398,6 +444,21 @@ function newBucket(db: Firestore, a: MatrixActor, id: string) {
     createdBy: me(a),
     createdAt: now(),
   });
+}
+
+/** The enrolled buckets an actor's progress must carry: its session's or its profile's. */
+function enrolled(a: MatrixActor): readonly string[] {
+  return a.id === 'session-user' ? [MATRIX_BUCKETS.taught.id] : (a.profile?.enrolledCourses ?? []);
+}
+
+function setProgress(
+  db: Firestore,
+  learnerId: string,
+  bucketIds: readonly string[],
+  changes: Record<string, unknown> = {},
+) {
+  const fields = { ...progress(learnerId, bucketIds), updatedAt: now(), ...changes };
+  return setDoc(doc(db, 'courseProgress', `${learnerId}__${String(fields.courseId)}`), fields);
 }
 
 function newCode(db: Firestore, a: MatrixActor, bucketId: string) {

@@ -1,6 +1,12 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, writeBatch, type Firestore } from 'firebase/firestore';
-import { MATRIX_ACTORS, MATRIX_BUCKETS, MATRIX_ROLES, uidOf } from '#access/matrix-actors.ts';
+import {
+  MATRIX_ACTORS,
+  MATRIX_BUCKETS,
+  MATRIX_ROLES,
+  uidOf,
+  type ActorId,
+} from '#access/matrix-actors.ts';
 
 export const NOW = Date.now();
 export const at = (offsetMs: number) => Timestamp.fromMillis(NOW + offsetMs);
@@ -10,6 +16,14 @@ export const DAY = 24 * 60 * MINUTE;
 export const PROJECT_COLLECTIONS = ['pbsProjects', 'plmData', 'ipsProjects', 'ipsProjectDrafts'];
 export const SHARED_SESSION = 'session_sharedHolder00000000000000';
 export const codeExpiry = at(DAY);
+
+export const DELETED_SESSION = 'session_deletedHolder0000000000000';
+/** Progress documents other learners wrote, named by whose buckets they carry. */
+export const PROGRESS_LEARNERS = {
+  'uid-taught-learner': [MATRIX_BUCKETS.taught.id],
+  'uid-second-learner': [MATRIX_BUCKETS.other.id, MATRIX_BUCKETS.taught.id],
+  'uid-other-learner': [MATRIX_BUCKETS.other.id],
+} as const;
 
 export const ids = {
   deleteUser: (actor: string) => `uid-delete-${actor}`,
@@ -25,6 +39,8 @@ export const ids = {
   enrolUser: (actor: string) => `uid-enrol-${actor}`,
   removeMember: (actor: string) => `uid-remove-${actor}`,
   deleteAssignment: (actor: string) => `assign-del-${actor}`,
+  /** Whose progress an actor writes as its own: a session user holds the shared session. */
+  learner: (actor: ActorId) => (actor === 'session-user' ? SHARED_SESSION : uidOf(actor)),
 };
 
 /** The seeded assignments: learners submit to assign-1; the student's work on assign-2 is seeded. */
@@ -84,6 +100,23 @@ function session(id: string, expiresAt: Timestamp) {
   };
 }
 
+function course(id: string, status: 'active' | 'inactive') {
+  return {
+    id,
+    name: id.toUpperCase(),
+    description: 'A course',
+    status,
+    enrolledStudents: 0,
+    accessLevel: status === 'active' ? 'full' : 'none',
+    lastUpdated: '2026-11-01',
+    icon: 'book-open',
+    color: 'primary',
+    features: ['Data modules'],
+    createdBy: 'system',
+    createdAt: at(-DAY),
+  };
+}
+
 function bucket(id: string, teacherIds: readonly string[], isActive = true) {
   return { id, bucketId: id.toUpperCase(), name: id, isActive, teacherIds: [...teacherIds] };
 }
@@ -136,6 +169,18 @@ function classDocuments(): Write[] {
   ];
 }
 
+export function progress(learnerId: string, bucketIds: readonly string[]) {
+  return {
+    learnerId,
+    courseId: 's1000d',
+    bucketIds: [...bucketIds],
+    completedLessonIds: ['data-modules'],
+    answers: { 'data-modules:q1': { choice: 'b', correct: true } },
+    lessonCount: 9,
+    updatedAt: at(-DAY),
+  };
+}
+
 function request(email: string, status = 'pending') {
   return { email, fullName: 'Ana Lima', company: 'Acme', status, requestedAt: at(-DAY) };
 }
@@ -174,7 +219,16 @@ function matrixDocuments(): Write[] {
     },
   ]);
   writes.push(['users/uid-other', profile('uid-other')]);
-  writes.push([`courses/course-1`, { id: 'course-1', name: 'S1000D', status: 'active' }]);
+  writes.push(['courses/course-1', course('course-1', 'active')]);
+  writes.push(['courses/s1000d', course('s1000d', 'active')]);
+  writes.push(['courses/s2000m', course('s2000m', 'inactive')]);
+  writes.push([
+    `sessions/${DELETED_SESSION}`,
+    { ...session(DELETED_SESSION, at(DAY)), deleted: true },
+  ]);
+  for (const [learner, bucketIds] of Object.entries(PROGRESS_LEARNERS)) {
+    writes.push([`courseProgress/${learner}__s1000d`, progress(learner, bucketIds)]);
+  }
   writes.push(...classDocuments());
   writes.push(['accessCodes/TEACHER-code', code('TEACHER-code')]);
   writes.push(['accessCodes/EXPIRED-code', code('EXPIRED-code', { expiryDate: at(-DAY) })]);
@@ -230,6 +284,10 @@ function matrixDocuments(): Write[] {
       writes.push([`accountRequests/${id}`, request(email)]);
       writes.push([`accountRequestGuards/${email}`, guard('pending', id, [], at(-DAY))]);
     }
+    writes.push([
+      `courseProgress/${ids.learner(actor.id)}__s1000d`,
+      progress(ids.learner(actor.id), actor.profile?.enrolledCourses ?? []),
+    ]);
     writes.push([
       `sessions/${ids.expiredSession(actor.id)}`,
       session(ids.expiredSession(actor.id), at(-MINUTE)),

@@ -1,0 +1,123 @@
+import {
+  arrayUnion,
+  doc,
+  getDoc,
+  onSnapshot,
+  serverTimestamp,
+  setDoc,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { readNumber, readString, readStringList, toDate } from './convert.ts';
+import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
+
+/** The rules let a bucket's teacher read progress through bucketIds[0] or [1]; at most 10 are kept. */
+export const MAX_PROGRESS_BUCKETS = 10;
+
+export type CourseAnswer = { choice: string; correct: boolean };
+
+export type CourseProgress = {
+  learnerId: string;
+  courseId: string;
+  bucketIds: string[];
+  completedLessonIds: string[];
+  /** Keyed by answerKey(lessonId, questionId): a lesson's check has several questions. */
+  answers: Record<string, CourseAnswer>;
+  lessonCount: number;
+  updatedAt: Date | null;
+};
+
+/** What one answered check adds to a learner's progress. */
+export type ProgressUpdate = {
+  learnerId: string;
+  courseId: string;
+  /** The learner's enrolledCourses (a session's or a profile's), as they are now. */
+  enrolledCourses: readonly string[];
+  lessonCount: number;
+  answers: Record<string, CourseAnswer>;
+  /** Set when the check was passed: the lesson joins completedLessonIds. */
+  completedLessonId: string | null;
+};
+
+export function courseProgressId(learnerId: string, courseId: string) {
+  return `${learnerId}__${courseId}`;
+}
+
+export function answerKey(lessonId: string, questionId: string) {
+  return `${lessonId}:${questionId}`;
+}
+
+function toAnswers(value: unknown): Record<string, CourseAnswer> {
+  if (!value || typeof value !== 'object') return {};
+  const answers: Record<string, CourseAnswer> = {};
+  for (const [key, answer] of Object.entries(value as Record<string, unknown>)) {
+    const { choice, correct } = (answer ?? {}) as Record<string, unknown>;
+    if (typeof choice === 'string' && typeof correct === 'boolean') {
+      answers[key] = { choice, correct };
+    }
+  }
+  return answers;
+}
+
+export function toCourseProgress(data: DocumentData): CourseProgress {
+  return {
+    learnerId: readString(data, 'learnerId'),
+    courseId: readString(data, 'courseId'),
+    bucketIds: readStringList(data, 'bucketIds'),
+    completedLessonIds: readStringList(data, 'completedLessonIds'),
+    answers: toAnswers(data.answers),
+    lessonCount: readNumber(data, 'lessonCount'),
+    updatedAt: toDate(data.updatedAt),
+  };
+}
+
+export function createCourseProgressRepository(db: Firestore) {
+  const progressDoc = (learnerId: string, courseId: string) =>
+    doc(db, 'courseProgress', courseProgressId(learnerId, courseId));
+  return {
+    async get(learnerId: string, courseId: string): Promise<CourseProgress | null> {
+      const snapshot = await getDoc(progressDoc(learnerId, courseId));
+      return snapshot.exists() ? toCourseProgress(snapshot.data()) : null;
+    },
+
+    listen(
+      learnerId: string,
+      courseId: string,
+      onChange: (progress: CourseProgress | null) => void,
+      onError: ListenerError,
+    ): Unsubscribe {
+      return trackListener(
+        onSnapshot(
+          progressDoc(learnerId, courseId),
+          (snapshot) => onChange(snapshot.exists() ? toCourseProgress(snapshot.data()) : null),
+          onError,
+        ),
+      );
+    },
+
+    /**
+     * One write, merged: other answers and completed lessons stay (two tabs can't
+     * erase each other's work) and a passed lesson is never un-completed.
+     */
+    saveAnswers(update: ProgressUpdate) {
+      return setDoc(
+        progressDoc(update.learnerId, update.courseId),
+        {
+          learnerId: update.learnerId,
+          courseId: update.courseId,
+          bucketIds: update.enrolledCourses.slice(0, MAX_PROGRESS_BUCKETS),
+          completedLessonIds: arrayUnion(
+            ...(update.completedLessonId ? [update.completedLessonId] : []),
+          ),
+          // An empty map would replace the stored answers rather than merge into them.
+          ...(Object.keys(update.answers).length > 0 ? { answers: update.answers } : {}),
+          lessonCount: update.lessonCount,
+          updatedAt: serverTimestamp(),
+        },
+        { merge: true },
+      );
+    },
+  };
+}
+
+export type CourseProgressRepository = ReturnType<typeof createCourseProgressRepository>;
