@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { EmulatorPorts } from './emulators/start-emulators.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -36,7 +37,8 @@ export function readStartConfig(env = process.env) {
     ports,
     dataDir: resolve(ROOT, env.DATA_DIR || '.data'),
     adminEmail: env.ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL,
-    rulesPath: resolve(ROOT, 'firestore.rules'),
+    /** firestore.rules with ADMIN_EMAIL written in (scripts/rules-admin-email.ts). */
+    rulesPath: join(tmpdir(), `ips-studio-rules-${process.pid}`, 'firestore.rules'),
   };
 }
 

@@ -4,6 +4,7 @@ import { ConfigError, emulatorBuildEnv, PROJECT_ID, readStartConfig, ROOT } from
 import { FirestoreJarMissingError } from './emulators/firestore-jar.ts';
 import { assertPortFree, PortBusyError } from './emulators/ports.ts';
 import { startEmulators, type RunningEmulators } from './emulators/start-emulators.ts';
+import { AdminEmailError, writeRulesForAdmin } from './rules-admin-email.ts';
 import { seed } from './seed/seed.ts';
 
 const EXPORT_EVERY_MS = 5_000;
@@ -22,7 +23,7 @@ async function main() {
   const emulators = await startEmulators({
     projectId: PROJECT_ID,
     ports: config.ports,
-    rulesPath: config.rulesPath,
+    rulesPath: writeRulesForAdmin(config.adminEmail, config.rulesPath),
     dataDir: config.dataDir,
     log: process.env.DEBUG_EMULATORS ? (line) => console.log(line) : undefined,
   });
@@ -115,6 +116,7 @@ main().catch((error: Error) => {
   if (
     error instanceof PortBusyError ||
     error instanceof ConfigError ||
+    error instanceof AdminEmailError ||
     error instanceof FirestoreJarMissingError
   ) {
     console.error(error.message);

@@ -31,6 +31,13 @@ export async function asOwner<T>(work: (repos: Repositories) => Promise<T>): Pro
   return result as T;
 }
 
+/** The raw database with the rules bypassed, for set-up no repository offers. */
+export async function withOwnerDb(work: (db: Firestore) => Promise<void>): Promise<void> {
+  await (
+    await testEnv()
+  ).withSecurityRulesDisabled((context) => work(context.firestore() as unknown as Firestore));
+}
+
 export type TestUser = { uid: string; email: string; password: string; name: string };
 
 export type NewTestUser = {

@@ -17,9 +17,20 @@ export function createAuthEmulatorAdmin(authHost: string, projectId: string) {
       const users = found.users as { localId: string }[] | undefined;
       return users?.[0]?.localId ?? null;
     },
+    /** Verified: the address was chosen by whoever runs the emulators (ADMIN_EMAIL). */
     async createUser(email: string, password: string): Promise<string> {
-      const created = await call(`/projects/${projectId}/accounts`, { email, password });
+      const created = await call(`/projects/${projectId}/accounts`, {
+        email,
+        password,
+        emailVerified: true,
+      });
       return String(created.localId);
+    },
+    /** The e-mails the emulator would have sent: verification and password links. */
+    async sentLinks(): Promise<{ email: string; requestType: string; oobLink: string }[]> {
+      const response = await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/oobCodes`);
+      const json = (await response.json()) as { oobCodes?: [] };
+      return json.oobCodes ?? [];
     },
     async setPassword(uid: string, password: string) {
       await call(`/projects/${projectId}/accounts:update`, { localId: uid, password });

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
-import { SYSTEM_ADMINISTRATOR_ROLE_ID } from '../../src/access/model.ts';
 import { DEFAULT_COURSES } from '../../src/data/default-courses.ts';
 import { createRepositories } from '../../src/data/repositories.ts';
 import { generateTemporaryPassword } from '../../src/lib/temporary-password.ts';
@@ -94,29 +93,12 @@ async function seedAdministrator(
     if (credentialsFile) writeFileSync(credentialsFile, JSON.stringify(stored), { mode: 0o600 });
     written.push(`auth/${email} (new temporary password)`);
   }
-  if (!profile) {
-    await repos.users.create({
-      uid,
-      email,
-      name: 'Administrator',
-      enrolledCourses: [],
-      assignedRoles: [SYSTEM_ADMINISTRATOR_ROLE_ID],
-      selectedRole: 'admin',
-      isSystemAdmin: true,
-      mustChangePassword: true,
-    });
-    written.push(`users/${uid}`);
-  } else if (
-    !profile.isSystemAdmin ||
-    profile.selectedRole !== 'admin' ||
-    !profile.assignedRoles.includes(SYSTEM_ADMINISTRATOR_ROLE_ID)
-  ) {
-    await repos.users.assignRoles(uid, {
-      assignedRoles: [...new Set([...profile.assignedRoles, SYSTEM_ADMINISTRATOR_ROLE_ID])],
-      isSystemAdmin: true,
-      selectedRole: 'admin',
-    });
-    written.push(`users/${uid} (administrator rights restored)`);
+  const bootstrapped = await repos.bootstrap.ensureProfile(
+    { uid, email },
+    { name: 'Administrator', mustChangePassword: true },
+  );
+  if (bootstrapped.written) {
+    written.push(profile ? `users/${uid} (administrator rights restored)` : `users/${uid}`);
   }
 
   // Once the administrator has chosen a password, the temporary one is void.

@@ -68,6 +68,12 @@ export const PAGES: readonly PageEntry[] = [
     load: () => import('../features/auth/request-account-page.tsx'),
   },
   {
+    path: '/setup-administrator',
+    title: 'Set up the administrator',
+    guard: 'public-only',
+    load: () => import('../features/auth/setup-administrator-page.tsx'),
+  },
+  {
     path: '/change-password',
     title: 'Choose a new password',
     guard: 'authenticated',

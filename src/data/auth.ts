@@ -3,6 +3,8 @@ import {
   EmailAuthProvider,
   onAuthStateChanged,
   reauthenticateWithCredential,
+  sendEmailVerification,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
   updatePassword,
@@ -11,6 +13,7 @@ import {
 import { closeAllListeners } from './listeners.ts';
 
 export type AuthUser = { uid: string; email: string };
+export type SignedInUser = AuthUser & { emailVerified: boolean };
 
 export function createAuthPort(
   auth: Auth,
@@ -28,9 +31,30 @@ export function createAuthPort(
       );
     },
 
-    async signIn(email: string, password: string): Promise<AuthUser> {
+    async signIn(email: string, password: string): Promise<SignedInUser> {
       const credential = await signInWithEmailAndPassword(auth, email.trim(), password);
-      return { uid: credential.user.uid, email: credential.user.email ?? email };
+      const { user } = credential;
+      return { uid: user.uid, email: user.email ?? email, emailVerified: user.emailVerified };
+    },
+
+    /** Sends the signed-in user a link that proves they own their address. */
+    async sendVerification() {
+      if (auth.currentUser) await sendEmailVerification(auth.currentUser);
+    },
+
+    sendPasswordReset(email: string) {
+      return sendPasswordResetEmail(auth, email.trim());
+    },
+
+    /**
+     * The bootstrap administrator's own login, made on the second app instance so
+     * that nobody is signed in here until the address is verified.
+     */
+    createVerifiableLogin(email: string, password: string): Promise<void> {
+      return createSecondaryAuth(async (secondary) => {
+        const credential = await createUserWithEmailAndPassword(secondary, email.trim(), password);
+        await sendEmailVerification(credential.user);
+      });
     },
 
     /** Listeners close first: left open, they would fail once the user is gone. */

@@ -4,6 +4,7 @@ import { createAccountRequestsRepository } from './account-requests.ts';
 import { createAssignmentsRepository } from './assignments.ts';
 import { createBucketMembersRepository } from './bucket-members.ts';
 import { createCourseProgressRepository } from './course-progress.ts';
+import { createBootstrapRepository } from './bootstrap-admin.ts';
 import { createCoursesRepository } from './courses.ts';
 import { createIpsBucketsRepository } from './ips-buckets.ts';
 import { createMigrationsRepository } from './migrations.ts';
@@ -18,11 +19,13 @@ import { createUsersRepository } from './users.ts';
 
 /** Every repository over one Firestore instance: the app's, or a test's emulator context. */
 export function createRepositories(db: Firestore) {
+  const roles = createRolesRepository(db);
   return {
     users: createUsersRepository(db),
+    bootstrap: createBootstrapRepository(db, roles),
     sessions: createSessionsRepository(db),
     accountRequests: createAccountRequestsRepository(db),
-    roles: createRolesRepository(db),
+    roles,
     courses: createCoursesRepository(db),
     courseProgress: createCourseProgressRepository(db),
     ipsBuckets: createIpsBucketsRepository(db),

@@ -1,6 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Repeat } from 'lucide-react';
 import type { SignInRole } from '../../access/model.ts';
+import { isBootstrapEmail } from '../../access/bootstrap-admin.ts';
 import { BOOTSTRAP_ADMIN_EMAIL } from '../../lib/bootstrap-admin.ts';
 import { useSession } from '../session/session-context.ts';
 
@@ -13,11 +14,7 @@ const OPTIONS: readonly { role: SignInRole; label: string }[] = [
 /** Only the one bootstrap administrator account may switch its role. */
 export function SwitchRoleMenu() {
   const { ownProfile, viewingAs, switchRole } = useSession();
-  if (
-    !ownProfile ||
-    viewingAs ||
-    ownProfile.email.toLowerCase() !== BOOTSTRAP_ADMIN_EMAIL.toLowerCase()
-  ) {
+  if (!ownProfile || viewingAs || !isBootstrapEmail(ownProfile.email, BOOTSTRAP_ADMIN_EMAIL)) {
     return null;
   }
   return (

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SignInRole } from '../../access/model.ts';
+import { isBootstrapEmail, missingBootstrapRights } from '../../access/bootstrap-admin.ts';
+import { SYSTEM_ADMINISTRATOR_ROLE_ID } from '../../access/model.ts';
 import { holdsSignInRole } from '../../access/sign-in-roles.ts';
 import type { Backend } from '../../data/backend.ts';
 import type { StoredRole } from '../../data/roles.ts';
 import type { UserProfile } from '../../data/users.ts';
+import { BOOTSTRAP_ADMIN_EMAIL, bootstrapVerifyFirstText } from '../../lib/bootstrap-admin.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import { SessionContext, type Session, type SessionStatus } from './session-context.ts';
 import { loadBackend } from './load-backend.ts';
@@ -100,14 +103,33 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           reset();
           throw error;
         };
-        const profile = await api.users.get(user.uid);
+        let profile = await api.users.get(user.uid);
+        const bootstrap = isBootstrapEmail(user.email, BOOTSTRAP_ADMIN_EMAIL);
+        if (bootstrap && (!profile || (profile.active && missingBootstrapRights(profile)))) {
+          if (!user.emailVerified) {
+            await api.auth.sendVerification().catch((e: unknown) => console.error(e));
+            return await fail(new SignInError(bootstrapVerifyFirstText(user.email)));
+          }
+          await api.bootstrap.ensureProfile(user, {
+            name: 'Administrator',
+            mustChangePassword: false,
+          });
+          profile = await api.users.get(user.uid);
+        }
         if (!profile || profile.active === false)
           return await fail(new SignInError(MESSAGES.profileNotFound));
         if (role && !holdsSignInRole(profile, role)) {
           return await fail(new SignInError(MESSAGES.noAccessToRole, profile.assignedRoles));
         }
         const selectedRole = role ?? null;
-        await Promise.all([api.users.recordSignIn(user.uid, selectedRole), loadRoles(api, true)]);
+        const [, roleList] = await Promise.all([
+          api.users.recordSignIn(user.uid, selectedRole),
+          loadRoles(api, true),
+        ]);
+        if (bootstrap && !roleList.some((r) => r.id === SYSTEM_ADMINISTRATOR_ROLE_ID)) {
+          await api.bootstrap.ensureAdministratorRole();
+          await loadRoles(api, true);
+        }
         setOwnProfile({ ...profile, selectedRole, lastLogin: new Date() });
         setViewingAs(null);
         setIsSessionUser(false);

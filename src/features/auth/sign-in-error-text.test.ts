@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SignInError } from '../../app/session/session-errors.ts';
+import { bootstrapVerifyFirstText } from '../../lib/bootstrap-admin.ts';
 import { signInErrorText } from './sign-in-error-text.ts';
 
 describe('signInErrorText', () => {
@@ -18,6 +20,15 @@ describe('signInErrorText', () => {
   it('does not reveal whether an e-mail exists', () => {
     expect(signInErrorText({ code: 'auth/user-not-found' })).toBe(
       signInErrorText({ code: 'auth/wrong-password' }),
+    );
+  });
+  it('shows refusals written for the user, such as the unverified administrator', () => {
+    const text = bootstrapVerifyFirstText('admin@example.com');
+    expect(signInErrorText(new SignInError(text))).toBe(text);
+  });
+  it('hides any other error behind a general text', () => {
+    expect(signInErrorText(new Error('internal: stack details'))).toBe(
+      'Sign-in failed. Please try again.',
     );
   });
 });

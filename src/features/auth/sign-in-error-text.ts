@@ -1,5 +1,6 @@
 import { ACCOUNT_REQUEST_MESSAGES } from '../../access/account-request.ts';
 import { labelForRoleId } from '../../access/role-labels.ts';
+import { SignInError } from '../../app/session/session-errors.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 
 type WithCode = { code?: unknown; message?: unknown; roles?: unknown };
@@ -24,5 +25,7 @@ export function signInErrorText(error: unknown): string {
     return `${MESSAGES.noAccessToRole} Your roles: ${held}.`;
   }
   if (e.message === MESSAGES.profileNotFound) return MESSAGES.profileNotFound;
+  // The session's own refusals are written for the user; anything else is not.
+  if (error instanceof SignInError) return error.message;
   return 'Sign-in failed. Please try again.';
 }

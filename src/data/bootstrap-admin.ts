@@ -1,0 +1,70 @@
+import {
+  collection,
+  doc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { missingBootstrapRights } from '../access/bootstrap-admin.ts';
+import { DEFAULT_ROLES } from '../access/default-roles.ts';
+import { SYSTEM_ADMINISTRATOR_ROLE_ID } from '../access/model.ts';
+import type { RolesRepository } from './roles.ts';
+import { newProfileDocument, toUserProfile } from './users.ts';
+
+export type BootstrapAccount = { uid: string; email: string };
+export type BootstrapOptions = {
+  /** Shown until they choose another; the seed uses 'Administrator'. */
+  name: string;
+  /** True when the login was made with a temporary password (the emulator seed). */
+  mustChangePassword: boolean;
+};
+
+const ADMINISTRATOR_ROLE = DEFAULT_ROLES.find((r) => r.id === SYSTEM_ADMINISTRATOR_ROLE_ID)!;
+
+export function createBootstrapRepository(db: Firestore, roles: RolesRepository) {
+  return {
+    /**
+     * The spec's bootstrap: query users by the administrator e-mail; create the
+     * profile, or merge-update it with the administrator's rights. Writes nothing
+     * when everything is in place, so it is safe to repeat after a failure.
+     */
+    async ensureProfile(account: BootstrapAccount, options: BootstrapOptions) {
+      const found = await getDocs(
+        query(collection(db, 'users'), where('email', '==', account.email)),
+      );
+      const own = found.docs.find((d) => d.id === account.uid);
+      const userDoc = doc(db, 'users', account.uid);
+      if (!own) {
+        await setDoc(
+          userDoc,
+          newProfileDocument({
+            uid: account.uid,
+            email: account.email,
+            name: options.name,
+            enrolledCourses: [],
+            assignedRoles: [SYSTEM_ADMINISTRATOR_ROLE_ID],
+            selectedRole: 'admin',
+            isSystemAdmin: true,
+            mustChangePassword: options.mustChangePassword,
+          }),
+        );
+        return { written: true };
+      }
+      const rights = missingBootstrapRights(toUserProfile(own.id, own.data()));
+      if (!rights) return { written: false };
+      await updateDoc(userDoc, { ...rights, updatedAt: serverTimestamp() });
+      return { written: true };
+    },
+
+    /** The spec's getDoc/setDoc on roles: the administrator role, created if missing. */
+    ensureAdministratorRole(): Promise<boolean> {
+      return roles.ensure(ADMINISTRATOR_ROLE);
+    },
+  };
+}
+
+export type BootstrapRepository = ReturnType<typeof createBootstrapRepository>;

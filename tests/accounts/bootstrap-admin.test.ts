@@ -1,0 +1,229 @@
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  doc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
+import { createRepositories } from '../../src/data/repositories.ts';
+import { newProfileDocument } from '../../src/data/users.ts';
+import { createTestEnvironment, withAdminRepositories } from '../support/emulator.ts';
+
+// The address firestore.rules carries by default (scripts/rules-admin-email.ts fills in others).
+const ADMIN_EMAIL = 'admin@ips-studio.local';
+const UID = 'bootstrap-uid';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await createTestEnvironment();
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  // Every default role but the administrator's, which the bootstrap must create.
+  await withAdminRepositories(env, async (r) => {
+    for (const role of DEFAULT_ROLES.filter((x) => x.id !== 'system-administrator')) {
+      await r.roles.create(role);
+    }
+  });
+});
+
+function dbFor(uid: string, email: string, verified: boolean): Firestore {
+  return env
+    .authenticatedContext(uid, { email, email_verified: verified })
+    .firestore() as unknown as Firestore;
+}
+const reposFor = (uid: string, email: string, verified: boolean) =>
+  createRepositories(dbFor(uid, email, verified));
+const stored = (uid: string) => withAdminRepositories(env, (r) => r.users.get(uid));
+const account = { uid: UID, email: ADMIN_EMAIL };
+const options = { name: 'Administrator', mustChangePassword: false };
+
+describe('the bootstrap administrator under the real rules', () => {
+  it('creates their own profile with the administrator rights, then the administrator role', async () => {
+    const repos = reposFor(UID, ADMIN_EMAIL, true);
+    await assertSucceeds(repos.bootstrap.ensureProfile(account, options));
+    const profile = await stored(UID);
+    expect(profile).toMatchObject({
+      email: ADMIN_EMAIL,
+      assignedRoles: ['system-administrator'],
+      selectedRole: 'admin',
+      isSystemAdmin: true,
+      mustChangePassword: false,
+      active: true,
+    });
+    expect(await assertSucceeds(repos.bootstrap.ensureAdministratorRole())).toBe(true);
+    const role = await withAdminRepositories(env, (r) => r.roles.get('system-administrator'));
+    expect(role?.name).toBe('System Administrator');
+  });
+
+  it('writes nothing the second time', async () => {
+    const repos = reposFor(UID, ADMIN_EMAIL, true);
+    await repos.bootstrap.ensureProfile(account, options);
+    const first = await stored(UID);
+    expect(await repos.bootstrap.ensureProfile(account, options)).toEqual({ written: false });
+    expect((await stored(UID))?.updatedAt).toEqual(first?.updatedAt);
+  });
+
+  it('merge-updates an existing profile and keeps its other roles and fields', async () => {
+    await withAdminRepositories(env, (r) =>
+      r.users.create({
+        uid: UID,
+        email: ADMIN_EMAIL,
+        name: 'Ada Admin',
+        enrolledCourses: ['bucket-1'],
+        assignedRoles: ['maintainer-role'],
+        selectedRole: 'maintainer',
+        isSystemAdmin: false,
+        mustChangePassword: false,
+      }),
+    );
+    await assertSucceeds(
+      reposFor(UID, ADMIN_EMAIL, true).bootstrap.ensureProfile(account, options),
+    );
+    expect(await stored(UID)).toMatchObject({
+      name: 'Ada Admin',
+      enrolledCourses: ['bucket-1'],
+      assignedRoles: ['maintainer-role', 'system-administrator'],
+      selectedRole: 'admin',
+      isSystemAdmin: true,
+    });
+  });
+
+  it('refuses an address that is not verified', async () => {
+    await assertFails(reposFor(UID, ADMIN_EMAIL, false).bootstrap.ensureProfile(account, options));
+    expect(await stored(UID)).toBeNull();
+  });
+
+  it('refuses any other address, verified or not', async () => {
+    const other = { uid: 'other-uid', email: 'someone@example.com' };
+    await assertFails(
+      reposFor(other.uid, other.email, true).bootstrap.ensureProfile(other, options),
+    );
+    expect(await stored(other.uid)).toBeNull();
+  });
+
+  it('refuses a look-alike address', async () => {
+    const other = { uid: 'other-uid', email: 'admin@ips-studio.local.example.com' };
+    await assertFails(
+      reposFor(other.uid, other.email, true).bootstrap.ensureProfile(other, options),
+    );
+  });
+
+  it('lets the bootstrap administrator make only their own profile', async () => {
+    const db = dbFor(UID, ADMIN_EMAIL, true);
+    await assertFails(
+      setDoc(
+        doc(db, 'users', 'someone-else'),
+        newProfileDocument({
+          uid: 'someone-else',
+          email: ADMIN_EMAIL,
+          name: 'Ghost',
+          enrolledCourses: [],
+          assignedRoles: ['system-administrator'],
+          selectedRole: 'admin',
+          isSystemAdmin: true,
+          mustChangePassword: false,
+        }),
+      ),
+    );
+  });
+
+  it('refuses a bootstrap profile without the rights, or with extra or odd fields', async () => {
+    const db = dbFor(UID, ADMIN_EMAIL, true);
+    const base = newProfileDocument({
+      uid: UID,
+      email: ADMIN_EMAIL,
+      name: 'Administrator',
+      enrolledCourses: [],
+      assignedRoles: ['system-administrator'],
+      selectedRole: 'admin',
+      isSystemAdmin: true,
+      mustChangePassword: false,
+    });
+    const bad = [
+      { ...base, isSystemAdmin: false },
+      { ...base, assignedRoles: ['maintainer-role'] },
+      { ...base, assignedRoles: ['a', 'b', 'c', 'd', 'e', 'system-administrator'] },
+      { ...base, selectedRole: 'maintainer' },
+      { ...base, mustChangePassword: true },
+      { ...base, active: false },
+      { ...base, email: 'other@example.com' },
+      { ...base, name: 'x'.repeat(101) },
+      { ...base, extra: 'field' },
+    ];
+    for (const data of bad) {
+      await assertFails(setDoc(doc(db, 'users', UID), data));
+    }
+    await assertSucceeds(setDoc(doc(db, 'users', UID), base));
+  });
+
+  it('the merge-update may touch only the rights', async () => {
+    await withAdminRepositories(env, (r) =>
+      r.users.create({
+        uid: UID,
+        email: ADMIN_EMAIL,
+        name: 'Ada Admin',
+        enrolledCourses: [],
+        assignedRoles: [],
+        selectedRole: null,
+        isSystemAdmin: false,
+        mustChangePassword: false,
+      }),
+    );
+    const db = dbFor(UID, ADMIN_EMAIL, true);
+    const rights = {
+      assignedRoles: ['system-administrator'],
+      selectedRole: 'admin',
+      isSystemAdmin: true,
+      updatedAt: serverTimestamp(),
+    };
+    await assertFails(updateDoc(doc(db, 'users', UID), { ...rights, enrolledCourses: ['b'] }));
+    await assertFails(updateDoc(doc(db, 'users', UID), { ...rights, isSystemAdmin: false }));
+    await assertSucceeds(updateDoc(doc(db, 'users', UID), rights));
+  });
+
+  it('a deactivated bootstrap profile stays deactivated', async () => {
+    await withAdminRepositories(env, async (r) => {
+      await r.users.create({
+        uid: UID,
+        email: ADMIN_EMAIL,
+        name: 'Ada Admin',
+        enrolledCourses: [],
+        assignedRoles: [],
+        selectedRole: null,
+        isSystemAdmin: false,
+        mustChangePassword: false,
+      });
+      await r.users.setActive(UID, false);
+    });
+    await assertFails(reposFor(UID, ADMIN_EMAIL, true).bootstrap.ensureProfile(account, options));
+  });
+
+  it('may look up profiles by their own address only', async () => {
+    const db = dbFor(UID, ADMIN_EMAIL, true);
+    const users = collection(db, 'users');
+    await assertSucceeds(getDocs(query(users, where('email', '==', ADMIN_EMAIL))));
+    await assertFails(getDocs(query(users, where('email', '==', 'someone@example.com'))));
+    await assertFails(getDocs(users));
+    await assertFails(
+      getDocs(
+        query(
+          collection(dbFor(UID, ADMIN_EMAIL, false), 'users'),
+          where('email', '==', ADMIN_EMAIL),
+        ),
+      ),
+    );
+  });
+});
