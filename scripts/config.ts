@@ -36,7 +36,7 @@ export function readStartConfig(env = process.env) {
     appPort: readPort(env, 'PORT', 4173),
     ports,
     dataDir: resolve(ROOT, env.DATA_DIR || '.data'),
-    adminEmail: env.ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL,
+    adminEmail: (env.ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL).toLowerCase(),
     /** firestore.rules with ADMIN_EMAIL written in (scripts/rules-admin-email.ts). */
     rulesPath: join(tmpdir(), `ips-studio-rules-${process.pid}`, 'firestore.rules'),
   };

@@ -1,6 +1,7 @@
 import {
   collection,
   doc,
+  getDoc,
   getDocs,
   query,
   serverTimestamp,
@@ -36,8 +37,11 @@ export function createBootstrapRepository(db: Firestore, roles: RolesRepository)
       const found = await getDocs(
         query(collection(db, 'users'), where('email', '==', account.email)),
       );
-      const own = found.docs.find((d) => d.id === account.uid);
       const userDoc = doc(db, 'users', account.uid);
+      // A profile stored with the address in other letter case is still theirs.
+      const own =
+        found.docs.find((d) => d.id === account.uid) ??
+        (await getDoc(userDoc).then((s) => (s.exists() ? s : undefined)));
       if (!own) {
         await setDoc(
           userDoc,

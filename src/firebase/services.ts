@@ -4,6 +4,7 @@ import {
   connectFirestoreEmulator,
   initializeFirestore,
   memoryLocalCache,
+  setLogLevel,
   type Firestore,
 } from 'firebase/firestore';
 import { resolveFirebaseTarget, type FirebaseTarget } from './config.ts';
@@ -33,7 +34,13 @@ export function createFirebaseServices(target: FirebaseTarget, name?: string): F
 
 let services: FirebaseServices | undefined;
 
+/** Set to '1' in local storage to see every Firestore message in the console (and the read bench). */
+export const FIRESTORE_DEBUG_KEY = 'ipsStudio.firestoreDebug';
+
 export function getFirebaseServices(): FirebaseServices {
+  if (!services && globalThis.localStorage?.getItem(FIRESTORE_DEBUG_KEY) === '1') {
+    setLogLevel('debug');
+  }
   services ??= createFirebaseServices(resolveFirebaseTarget(import.meta.env));
   return services;
 }
