@@ -1,7 +1,7 @@
 import type { ProjectDocument } from '../../data/projects.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import type { CreatorState, CreatorStep as Step } from './creator-steps.ts';
-import type { IpsProjectData, Milestone } from './ips-project.ts';
+import { MILESTONE_STATUSES, type IpsProjectData, type Milestone } from './ips-project.ts';
 import { ListEditor } from './list-editor.tsx';
 import { IpsProjectSections } from './ips-project-sections.tsx';
 import { SpecificationsStep } from './specifications-step.tsx';
@@ -91,6 +91,7 @@ export function CreatorStep({ step, state, pbsProjects, onChange }: Props) {
           columns={[
             { key: 'title', label: 'Title' },
             { key: 'due', label: 'Due date', type: 'date' },
+            { key: 'status', label: 'Status', options: MILESTONE_STATUSES },
           ]}
           onChange={(rows) => set('milestones', rows as Milestone[])}
         />

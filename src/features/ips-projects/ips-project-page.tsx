@@ -1,39 +1,41 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useSession } from '../../app/session/session-context.ts';
-import type { ProjectDocument } from '../../data/projects.ts';
+import { useViewer } from '../../app/session/use-viewer.ts';
 import { Loading } from '../../ui/loading.tsx';
-import { IPS_TEXT } from './ips-permissions.ts';
+import { IPS_TEXT, useIpsPermissions } from './ips-permissions.ts';
 import { otherFields, readIpsData } from './ips-project.ts';
 import { IpsProjectSections } from './ips-project-sections.tsx';
+import type { ProjectSection } from './project-sections.ts';
+import { SectionForm } from './section-form.tsx';
+import { useIpsProject } from './use-ips-project.ts';
+import { useOwned } from './use-owned.ts';
+
+const NO_EDIT_TEXT = 'Your role can view IPS projects but not change them.';
 
 export default function IpsProjectPage() {
   const { projectId = '' } = useParams();
-  const { backend } = useSession();
-  const [project, setProject] = useState<ProjectDocument | null | 'missing'>(null);
-  const [pbsName, setPbsName] = useState<string | null>(null);
-  useEffect(() => {
-    if (!backend) return;
-    let live = true;
-    backend.ipsProjects
-      .get(projectId)
-      .then(async (found) => {
-        if (!live) return;
-        setProject(found ?? 'missing');
-        const linked = found && readIpsData(found.fields).linkedPbsProjectId;
-        if (linked) {
-          const pbs = await backend.pbsProjects.get(linked).catch(() => null);
-          if (live) setPbsName(pbs?.name ?? null);
-        }
-      })
-      .catch(() => live && setProject('missing'));
-    return () => {
-      live = false;
-    };
-  }, [backend, projectId]);
+  const can = useIpsPermissions();
+  const viewer = useViewer();
+  const { project, pbsName, saveSection } = useIpsProject(projectId);
+  const pbs = useOwned('pbsProjects', can.canEdit && viewer.can('pbs-projects', 'view'));
+  const [editing, setEditing] = useState<ProjectSection | null>(null);
   if (project === null) return <Loading text="Loading content..." />;
   if (project === 'missing') return <p role="alert">{IPS_TEXT.notFound}</p>;
   const data = readIpsData(project.fields);
+  const form = editing && (
+    <SectionForm
+      key={editing}
+      section={editing}
+      initial={{ name: project.name, data }}
+      pbsProjects={pbs.list ?? []}
+      onSave={async (state) => {
+        const problems = await saveSection(editing, state);
+        if (problems.length === 0) setEditing(null);
+        return problems;
+      }}
+      onCancel={() => setEditing(null)}
+    />
+  );
   return (
     <div className="flex flex-col gap-6">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -42,7 +44,17 @@ export default function IpsProjectPage() {
         </Link>
       </nav>
       <h1 className="text-2xl font-semibold text-slate-900">{project.name || 'Untitled'}</h1>
-      <IpsProjectSections data={data} pbsName={pbsName} others={otherFields(project.fields)} />
+      {!can.canEdit && (
+        <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {can.readOnly ? IPS_TEXT.readOnly : NO_EDIT_TEXT}
+        </p>
+      )}
+      <IpsProjectSections
+        data={data}
+        pbsName={pbsName}
+        others={otherFields(project.fields)}
+        edit={{ editing, form, onEdit: can.canEdit ? setEditing : null }}
+      />
     </div>
   );
 }

@@ -1,24 +1,56 @@
+import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { S_SERIES, type IpsProjectData } from './ips-project.ts';
+import { PROJECT_SECTIONS, type ProjectSection } from './project-sections.ts';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** On the project page: which section is being edited (its form), and how to start editing. */
+export type SectionEditing = {
+  editing: ProjectSection | null;
+  form: ReactNode;
+  onEdit: ((section: ProjectSection) => void) | null;
+};
+
+type SectionProps = { title: string; children: ReactNode; edit?: SectionEditing };
+
+function Section({ title, children, edit }: SectionProps) {
+  const editable = edit && (PROJECT_SECTIONS as readonly string[]).includes(title);
+  const section = title as ProjectSection;
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-      <div className="mt-2 text-sm text-slate-800">{children}</div>
+    <section aria-label={title} className="rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        {editable && edit.onEdit && edit.editing === null && (
+          <button
+            type="button"
+            className="btn-secondary"
+            aria-label={`Edit ${title.toLowerCase()}`}
+            onClick={() => edit.onEdit?.(section)}
+          >
+            <Pencil aria-hidden className="h-4 w-4" /> Edit
+          </button>
+        )}
+      </div>
+      <div className="mt-2 text-sm text-slate-800">
+        {editable && edit.editing === section ? edit.form : children}
+      </div>
     </section>
   );
 }
 
-type Props = { data: IpsProjectData; pbsName: string | null; others: string[] };
+type Props = {
+  data: IpsProjectData;
+  pbsName: string | null;
+  others: string[];
+  edit?: SectionEditing;
+};
 
 /** Overview, specifications, team, milestones and the linked PBS project. */
-export function IpsProjectSections({ data, pbsName, others }: Props) {
+export function IpsProjectSections({ data, pbsName, others, edit }: Props) {
   const specName = (id: string) => S_SERIES.find(([code]) => code === id)?.[1] ?? '';
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Section title="Overview">
+      <Section title="Overview" edit={edit}>
         <p>{data.description || 'No description.'}</p>
         <p className="mt-2">Product: {data.product || '—'}</p>
         <p>
@@ -26,7 +58,7 @@ export function IpsProjectSections({ data, pbsName, others }: Props) {
           {data.contract && ` (contract ${data.contract})`}
         </p>
       </Section>
-      <Section title="Linked PBS project">
+      <Section title="Linked PBS project" edit={edit}>
         {data.linkedPbsProjectId ? (
           <Link
             to={`/tools/pbs-projects/${data.linkedPbsProjectId}`}
@@ -38,7 +70,7 @@ export function IpsProjectSections({ data, pbsName, others }: Props) {
           <p>No PBS project linked.</p>
         )}
       </Section>
-      <Section title="Specifications">
+      <Section title="Specifications" edit={edit}>
         {data.specifications.length === 0 ? (
           <p>None chosen.</p>
         ) : (
@@ -51,7 +83,7 @@ export function IpsProjectSections({ data, pbsName, others }: Props) {
           </ul>
         )}
       </Section>
-      <Section title="Team">
+      <Section title="Team" edit={edit}>
         {data.team.length === 0 ? (
           <p>No team members yet.</p>
         ) : (
@@ -64,7 +96,7 @@ export function IpsProjectSections({ data, pbsName, others }: Props) {
           </ul>
         )}
       </Section>
-      <Section title="Milestones">
+      <Section title="Milestones" edit={edit}>
         {data.milestones.length === 0 ? (
           <p>No milestones yet.</p>
         ) : (

@@ -1,6 +1,12 @@
 import { Plus, Trash2 } from 'lucide-react';
 
-type Column<T> = { key: keyof T & string; label: string; type?: 'text' | 'date' };
+type Column<T> = {
+  key: keyof T & string;
+  label: string;
+  type?: 'text' | 'date';
+  /** A choice instead of free text. */
+  options?: readonly string[];
+};
 
 type Props<T extends Record<string, string>> = {
   label: string;
@@ -28,12 +34,24 @@ export function ListEditor<T extends Record<string, string>>({
           {columns.map((c) => (
             <label key={c.key} className="flex-1 text-sm text-slate-700">
               {c.label} {index + 1}
-              <input
-                className="field mt-1"
-                type={c.type ?? 'text'}
-                value={row[c.key]}
-                onChange={(e) => set(index, c.key, e.target.value)}
-              />
+              {c.options ? (
+                <select
+                  className="field mt-1"
+                  value={row[c.key]}
+                  onChange={(e) => set(index, c.key, e.target.value)}
+                >
+                  {c.options.map((o) => (
+                    <option key={o}>{o}</option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  className="field mt-1"
+                  type={c.type ?? 'text'}
+                  value={row[c.key]}
+                  onChange={(e) => set(index, c.key, e.target.value)}
+                />
+              )}
             </label>
           ))}
           <button

@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSession } from '../../app/session/session-context.ts';
+import type { ProjectDocument } from '../../data/projects.ts';
+import { CREATOR_TEXT, type CreatorState } from './creator-steps.ts';
+import { IPS_TEXT } from './ips-permissions.ts';
+import { readIpsData } from './ips-project.ts';
+import { sectionUpdate, validateSection, type ProjectSection } from './project-sections.ts';
+
+/** One IPS project, the name of its linked PBS project, and saving one section at a time. */
+export function useIpsProject(projectId: string) {
+  const { backend } = useSession();
+  const [project, setProject] = useState<ProjectDocument | null | 'missing'>(null);
+  const [pbs, setPbs] = useState<{ id: string; name: string } | null>(null);
+  const linked =
+    project && project !== 'missing' ? readIpsData(project.fields).linkedPbsProjectId : '';
+
+  useEffect(() => {
+    if (!backend) return;
+    let live = true;
+    backend.ipsProjects
+      .get(projectId)
+      .then((found) => live && setProject(found ?? 'missing'))
+      .catch(() => live && setProject('missing'));
+    return () => {
+      live = false;
+    };
+  }, [backend, projectId]);
+
+  useEffect(() => {
+    if (!backend || !linked) return;
+    let live = true;
+    backend.pbsProjects
+      .get(linked)
+      .then((found) => live && found && setPbs({ id: linked, name: found.name }))
+      .catch(() => undefined); // the link is shown without the name
+    return () => {
+      live = false;
+    };
+  }, [backend, linked]);
+
+  /** Validates and saves a section; resolves to the messages that stopped it (none: saved). */
+  const saveSection = useCallback(
+    async (section: ProjectSection, state: CreatorState): Promise<string[]> => {
+      if (!backend || !project || project === 'missing') return [IPS_TEXT.saveFailed];
+      const problems = validateSection(section, state);
+      if (problems.length > 0) return problems;
+      const update = sectionUpdate(section, state);
+      try {
+        const name = state.name.trim();
+        if (
+          section === 'Overview' &&
+          name !== project.name &&
+          (await backend.ipsProjects.existsByName(project.ownerId, name))
+        )
+          return [CREATOR_TEXT.nameTaken(name)];
+        await backend.ipsProjects.update(project.id, update);
+      } catch (cause) {
+        console.error('IPS project could not be saved', cause);
+        return [IPS_TEXT.saveFailed];
+      }
+      const { name, ...fields } = update;
+      setProject({
+        ...project,
+        name: typeof name === 'string' ? name : project.name,
+        fields: { ...project.fields, ...fields },
+      });
+      return [];
+    },
+    [backend, project],
+  );
+
+  const pbsName = pbs && pbs.id === linked ? pbs.name : null;
+  return { project, pbsName, saveSection };
+}
