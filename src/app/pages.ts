@@ -339,8 +339,18 @@ export const PAGES: readonly PageEntry[] = [
     load: notYet,
   },
 
-  { path: '/teacher/bucket/:bucketId', title: 'Bucket', guard: 'role', load: notYet },
-  { path: '/bucket/:bucketId', title: 'My bucket', guard: 'authenticated', load: notYet },
+  {
+    path: '/teacher/bucket/:bucketId',
+    title: 'Bucket',
+    guard: 'role',
+    load: () => import('../features/teacher-bucket/teacher-bucket-page.tsx'),
+  },
+  {
+    path: '/bucket/:bucketId',
+    title: 'My bucket',
+    guard: 'authenticated',
+    load: () => import('../features/student-bucket/student-bucket-page.tsx'),
+  },
 ];
 
 /** The 14 S1000D wizards under /tools/wizards/s1000d/. */

@@ -1,11 +1,16 @@
 import { NavLink } from 'react-router';
-import { useEnrolledBuckets, useOpenTodoCount } from '../session/use-live-counts.ts';
+import {
+  useEnrolledBuckets,
+  useOpenTodoCount,
+  useTaughtBuckets,
+} from '../session/use-live-counts.ts';
+import { InactiveTag } from '../../ui/inactive-tag.tsx';
 import { useSession } from '../session/session-context.ts';
 import { useViewer } from '../session/use-viewer.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import { showsMyCourses } from '../../access/sidebar.ts';
 import { linkPath, sidebarSections } from './sidebar-model.ts';
-import { GraduationCap } from 'lucide-react';
+import { GraduationCap, ListTodo } from 'lucide-react';
 
 type Props = { collapsed: boolean };
 
@@ -16,6 +21,9 @@ export function Sidebar({ collapsed }: Props) {
   const openTodos = useOpenTodoCount(isTeacher);
   const myCourses = status === 'signed-in' && showsMyCourses(viewer.sidebar);
   const buckets = useEnrolledBuckets(myCourses && !isTeacher);
+  const taught = useTaughtBuckets(myCourses && isTeacher);
+  // Teachers see the buckets they teach (to their teacher page), students those they are in.
+  const listed = isTeacher ? taught : buckets;
   const sections = status === 'signed-in' ? sidebarSections(viewer.sidebar) : [];
 
   if (status === 'loading') return <p className="p-4 text-sm text-slate-500">Loading...</p>;
@@ -74,27 +82,28 @@ export function Sidebar({ collapsed }: Props) {
               My Courses
             </h2>
           )}
-          {isTeacher ? (
+          {isTeacher && (
             <NavLink to="/tools/todo-manager" className={itemClass}>
-              <GraduationCap aria-hidden className="h-4 w-4 shrink-0" />
+              <ListTodo aria-hidden className="h-4 w-4 shrink-0" />
               {!collapsed && <span className="flex-1">Open to-dos: {openTodos}</span>}
             </NavLink>
-          ) : buckets === null ? (
+          )}
+          {listed === null ? (
             !collapsed && <p className="px-3 text-sm text-slate-500">Loading...</p>
-          ) : buckets.length === 0 ? (
-            !collapsed && <p className="px-3 text-sm text-slate-500">No courses yet</p>
+          ) : listed.length === 0 ? (
+            !collapsed &&
+            !isTeacher && <p className="px-3 text-sm text-slate-500">No courses yet</p>
           ) : (
             <ul className="flex flex-col gap-0.5">
-              {buckets.map((bucket) => (
+              {listed.map((bucket) => (
                 <li key={bucket.id}>
-                  <NavLink to={`/bucket/${bucket.id}`} className={itemClass}>
+                  <NavLink
+                    to={isTeacher ? `/teacher/bucket/${bucket.id}` : `/bucket/${bucket.id}`}
+                    className={itemClass}
+                  >
                     <GraduationCap aria-hidden className="h-4 w-4 shrink-0" />
                     {!collapsed && <span className="flex-1">{bucket.name}</span>}
-                    {!collapsed && !bucket.isActive && (
-                      <span className="rounded bg-slate-200 px-1.5 text-xs text-slate-700">
-                        Inactive
-                      </span>
-                    )}
+                    {!collapsed && !bucket.isActive && <InactiveTag />}
                   </NavLink>
                 </li>
               ))}

@@ -16,18 +16,37 @@ export function useOpenTodoCount(enabled: boolean) {
   return enabled ? count : 0;
 }
 
-/** The user's enrolled buckets, live; errors reset the list to empty. */
+/**
+ * The user's enrolled buckets, live; errors reset the list to empty. Session
+ * users may only get their bucket by id, so they listen to each document.
+ */
 export function useEnrolledBuckets(enabled: boolean) {
-  const { backend, profile } = useSession();
+  const { backend, profile, isSessionUser } = useSession();
   const [buckets, setBuckets] = useState<IpsBucket[] | null>(null);
   const key = (profile?.enrolledCourses ?? []).join('|');
   useEffect(() => {
     if (!enabled || !backend) return;
     const ids = key ? key.split('|') : [];
-    return backend.ipsBuckets.listenByIds(ids, setBuckets, (error) =>
-      console.error('Bucket listener failed', error),
-    );
-  }, [enabled, backend, key]);
+    const listen = isSessionUser
+      ? backend.ipsBuckets.listenEachById
+      : backend.ipsBuckets.listenByIds;
+    return listen(ids, setBuckets, (error) => console.error('Bucket listener failed', error));
+  }, [enabled, backend, key, isSessionUser]);
+  return enabled ? buckets : [];
+}
+
+/** The buckets a teacher teaches, live, for My Courses; errors reset the list to empty. */
+export function useTaughtBuckets(enabled: boolean) {
+  const { backend, profile } = useSession();
+  const [buckets, setBuckets] = useState<IpsBucket[] | null>(null);
+  const uid = profile?.uid;
+  useEffect(() => {
+    if (!enabled || !backend || !uid) return;
+    return backend.ipsBuckets.listenManaged(uid, setBuckets, (error) => {
+      setBuckets([]);
+      console.error('Taught bucket listener failed', error);
+    });
+  }, [enabled, backend, uid]);
   return enabled ? buckets : [];
 }
 

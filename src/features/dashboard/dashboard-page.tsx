@@ -10,6 +10,7 @@ import {
 } from '../../app/session/use-live-counts.ts';
 import { useViewer } from '../../app/session/use-viewer.ts';
 import { formatLongDateTime } from '../../lib/format-date.ts';
+import { InactiveTag } from '../../ui/inactive-tag.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { DASHBOARD_CONTENT } from './dashboard-variants.ts';
 import { useOwnProjects } from './use-dashboard-data.ts';
@@ -25,7 +26,7 @@ export default function DashboardPage() {
   const projects = useOwnProjects({ pbs: canPbs, ips: canIps });
   const openTodos = useOpenTodoCount(isTeacher);
   const pending = usePendingRequestCount(viewer.isAdministrator && !viewer.readOnly);
-  const buckets = useEnrolledBuckets(!isTeacher && !isSessionUser);
+  const buckets = useEnrolledBuckets(!isTeacher);
   const tools = content.tools
     .map((item) => PAGES.find((p) => p.sidebar?.item === item))
     .filter(
@@ -60,9 +61,7 @@ export default function DashboardPage() {
         {viewer.isAdministrator && (
           <StatCard label="Pending account requests" value={pending} to="/tools/user-management" />
         )}
-        {!isTeacher && !isSessionUser && (
-          <StatCard label="Enrolled courses" value={buckets?.length} />
-        )}
+        {!isTeacher && <StatCard label="Enrolled courses" value={buckets?.length} />}
       </section>
       {tools.length > 0 && (
         <section>
@@ -129,8 +128,8 @@ export default function DashboardPage() {
                     {b.name}
                   </Link>
                   {!b.isActive && (
-                    <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs text-slate-700">
-                      Inactive
+                    <span className="ml-2">
+                      <InactiveTag />
                     </span>
                   )}
                 </li>

@@ -9,6 +9,7 @@ import type { Backend } from '../../data/backend.ts';
 import type { Todo } from '../../data/todos.ts';
 import type { UserProfile } from '../../data/users.ts';
 import TodoManagerPage from './todo-manager-page.tsx';
+import { BUCKET_TEXT } from '../../lib/bucket-draft.ts';
 import { TODO_TEXT } from './todo-manager.ts';
 
 afterEach(cleanup);
@@ -41,11 +42,24 @@ function renderPage(viewingAs: UserProfile | null = null) {
     create: vi.fn(async () => 'c'),
     setStatus: vi.fn(async () => {}),
   };
-  const ipsBuckets = {
-    listForTeacher: vi.fn(async () => [{ id: 'b1', bucketId: 'b1', name: 'Spring' }]),
+  const spring = {
+    id: 'b1',
+    bucketId: 'S1K',
+    name: 'Spring',
+    isActive: false,
+    courseIds: ['s1000d'],
   };
+  const ipsBuckets = {
+    listForTeacher: vi.fn(async () => [spring]),
+    listenManaged: vi.fn((_id: string | null, onChange: (list: unknown[]) => void) => {
+      onChange([spring]);
+      return () => {};
+    }),
+    create: vi.fn(async () => 'new-bucket'),
+  };
+  const courses = { list: vi.fn(async () => [{ id: 's1000d', name: 'S1000D' }]) };
   const session = {
-    backend: { todos, ipsBuckets } as unknown as Backend,
+    backend: { todos, ipsBuckets, courses } as unknown as Backend,
     ownProfile: teacher,
     profile: viewingAs ?? teacher,
     viewingAs,
@@ -58,7 +72,7 @@ function renderPage(viewingAs: UserProfile | null = null) {
       </MemoryRouter>
     </SessionContext>,
   );
-  return todos;
+  return { ...todos, ipsBuckets };
 }
 
 describe('TodoManagerPage', () => {
@@ -82,6 +96,27 @@ describe('TodoManagerPage', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Status of Plan term'), 'in-progress');
     expect(todos.setStatus).toHaveBeenCalledWith('b', 'in-progress');
+  });
+
+  it('lists the teacher’s buckets with links and creates a new one', async () => {
+    const { ipsBuckets } = renderPage();
+    const buckets = screen.getByRole('list', { name: 'Buckets' });
+    expect(within(buckets).getByRole('link', { name: 'Spring' })).toHaveAttribute(
+      'href',
+      '/teacher/bucket/b1',
+    );
+    expect(within(buckets).getByText('Inactive')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'New bucket' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Create bucket' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(BUCKET_TEXT.nameRequired);
+    await userEvent.type(within(form).getByLabelText('Bucket name'), 'Autumn class');
+    await userEvent.type(within(form).getByLabelText('Bucket ID'), 'AUT-27');
+    await userEvent.click(await within(form).findByLabelText('S1000D'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Create bucket' }));
+    expect(ipsBuckets.create).toHaveBeenCalledWith(
+      { name: 'Autumn class', bucketId: 'AUT-27', isActive: true, courseIds: ['s1000d'] },
+      't1',
+    );
   });
 
   it('disables writes with a note while viewing as', () => {

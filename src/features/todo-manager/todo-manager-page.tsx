@@ -3,6 +3,7 @@ import { useSession } from '../../app/session/session-context.ts';
 import { useViewer } from '../../app/session/use-viewer.ts';
 import type { TodoStatus } from '../../data/todos.ts';
 import { Loading } from '../../ui/loading.tsx';
+import { BucketsSection } from './buckets-section.tsx';
 import { TodoForm } from './todo-form.tsx';
 import { TodoItem } from './todo-item.tsx';
 import {
@@ -16,7 +17,7 @@ import { useTeacherBuckets, useTodos } from './use-todos.ts';
 
 export default function TodoManagerPage() {
   const { backend } = useSession();
-  const { profile, readOnly } = useViewer();
+  const { profile, readOnly, isAdministrator } = useViewer();
   const teacherId = profile?.uid;
   const { todos, failed } = useTodos(teacherId);
   const buckets = useTeacherBuckets(teacherId);
@@ -44,6 +45,7 @@ export default function TodoManagerPage() {
           {TODO_TEXT.readOnly}
         </p>
       )}
+      <BucketsSection teacherId={teacherId} everyBucket={isAdministrator} disabled={readOnly} />
       {buckets.failed && <p className="text-sm text-amber-900">{TODO_TEXT.bucketsFailed}</p>}
       <TodoForm
         teacherId={teacherId}

@@ -1,0 +1,96 @@
+import { Link, useParams } from 'react-router';
+import { useSession } from '../../app/session/session-context.ts';
+import { useCourses } from '../../app/session/use-courses.ts';
+import { useViewer } from '../../app/session/use-viewer.ts';
+import { DEFAULT_COURSES } from '../../data/default-courses.ts';
+import { InactiveTag } from '../../ui/inactive-tag.tsx';
+import { Loading } from '../../ui/loading.tsx';
+import { AssignmentCard } from './assignment-card.tsx';
+import { STUDENT_TEXT } from './student-bucket.ts';
+import { useStudentBucket } from './use-student-bucket.ts';
+
+/** Pages a course has in the app; other courses are named only. */
+const COURSE_PAGES: Record<string, string> = { s1000d: '/course/s1000d' };
+
+/** /bucket/:bucketId: the student's page, reached from My Courses. */
+export default function StudentBucketPage() {
+  const { bucketId = '' } = useParams();
+  const { isSessionUser } = useSession();
+  const { profile, readOnly } = useViewer();
+  const { bucket, assignments } = useStudentBucket(bucketId);
+  // Session users cannot read the courses collection: the seeded names stand in.
+  const courses = useCourses(!isSessionUser);
+  const courseName = (id: string) =>
+    (isSessionUser ? DEFAULT_COURSES : courses).find((c) => c.id === id)?.name ?? id;
+
+  if (!profile || bucket === undefined) return <Loading text="Loading content..." />;
+  if (!bucket || !profile.enrolledCourses.includes(bucket.id)) {
+    return <p className="text-slate-700">{STUDENT_TEXT.notEnrolled}</p>;
+  }
+  const learner = { id: profile.uid, name: profile.displayName || profile.name };
+
+  return (
+    <div className="flex flex-col gap-8">
+      <header className="flex flex-col gap-2">
+        <h1 className="flex items-center gap-3 text-2xl font-semibold text-slate-900">
+          {bucket.name}
+          {!bucket.isActive && <InactiveTag />}
+        </h1>
+        {!bucket.isActive && (
+          <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            {STUDENT_TEXT.inactive}
+          </p>
+        )}
+        {readOnly && (
+          <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            {STUDENT_TEXT.readOnly}
+          </p>
+        )}
+      </header>
+      <section>
+        <h2 className="text-lg font-semibold text-slate-900">Courses</h2>
+        {bucket.courseIds.length === 0 ? (
+          <p className="mt-2 text-slate-600">This bucket names no courses yet.</p>
+        ) : (
+          <ul className="mt-2 flex flex-col gap-1">
+            {bucket.courseIds.map((id) => (
+              <li key={id}>
+                {COURSE_PAGES[id] ? (
+                  <Link to={COURSE_PAGES[id]} className="font-medium text-blue-800 underline">
+                    {courseName(id)}
+                  </Link>
+                ) : (
+                  <span className="text-slate-800">{courseName(id)}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section>
+        <h2 className="text-lg font-semibold text-slate-900">Assignments</h2>
+        {assignments === null ? (
+          <Loading text="Loading content..." />
+        ) : assignments.length === 0 ? (
+          <p className="mt-2 text-slate-600">No assignments yet.</p>
+        ) : (
+          <ul
+            aria-label="Assignments"
+            className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+          >
+            {assignments.map((a) => (
+              <AssignmentCard
+                key={a.id}
+                bucket={bucket}
+                assignment={a}
+                learner={learner}
+                courseName={a.courseId ? courseName(a.courseId) : null}
+                readOnly={readOnly}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { format } from 'date-fns';
+import { useId, useState, type FormEvent } from 'react';
+import { useSession } from '../../app/session/session-context.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import { codeStatus, EMPTY_CODE, TEACHER_TEXT, toNewCode } from './teacher-bucket.ts';
+import { useAccessCodes } from './use-teacher-bucket.ts';
+
+type Props = { bucketId: string; teacherId: string; everyCode: boolean; disabled: boolean };
+
+/** Issue codes (shown once, with Copy), and list the bucket's codes with uses left and expiry. */
+export function AccessCodesSection({ bucketId, teacherId, everyCode, disabled }: Props) {
+  const { backend } = useSession();
+  const id = useId();
+  const { codes, failed, reload } = useAccessCodes(bucketId, everyCode ? null : teacherId);
+  const [draft, setDraft] = useState(EMPTY_CODE);
+  const [created, setCreated] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (caught) {
+      console.error('The access code could not be saved', caught);
+      setError(TEACHER_TEXT.saveFailed);
+    } finally {
+      setBusy(false);
+      reload();
+    }
+  };
+  const issue = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = toNewCode(draft, bucketId, new Date());
+    if ('error' in result) return setError(result.error);
+    await run(async () => {
+      setCreated(await backend!.accessCodes.create(result.code, teacherId));
+      setCopied(false);
+      setDraft(EMPTY_CODE);
+    });
+  };
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(created!);
+      setCopied(true);
+    } catch (caught) {
+      console.error('Copying the code failed', caught);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+        Access codes
+      </h2>
+      <form
+        onSubmit={issue}
+        noValidate
+        aria-label="New access code"
+        className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3"
+      >
+        <TextField
+          label="Description"
+          value={draft.description}
+          onChange={(e) => set({ description: e.target.value })}
+          disabled={disabled}
+        />
+        <TextField
+          label="Expiry date"
+          type="date"
+          value={draft.expiryDate}
+          onChange={(e) => set({ expiryDate: e.target.value })}
+          disabled={disabled}
+        />
+        <TextField
+          label="Number of uses"
+          type="number"
+          min={1}
+          max={1000}
+          value={draft.uses}
+          onChange={(e) => set({ uses: e.target.value })}
+          disabled={disabled}
+        />
+        <div className="sm:col-span-3">
+          <button type="submit" className="btn-primary" disabled={disabled || busy}>
+            Issue access code
+          </button>
+        </div>
+      </form>
+      {error && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      {created && (
+        <div role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900">
+          <p>{TEACHER_TEXT.codeShownOnce}</p>
+          <p className="mt-2 flex items-center gap-3">
+            <code aria-label="Issued access code" className="font-mono text-lg tracking-wider">
+              {created}
+            </code>
+            <button type="button" className="btn-secondary" onClick={() => void copy()}>
+              {copied ? 'Copied' : 'Copy'}
+            </button>
+          </p>
+        </div>
+      )}
+      {failed && <p className="text-sm text-red-700">Access codes could not be loaded.</p>}
+      {codes && codes.length > 0 && (
+        <table className="w-full rounded-lg border border-slate-200 bg-white text-left text-sm">
+          <caption className="sr-only">Access codes of this bucket</caption>
+          <thead className="text-slate-600">
+            <tr>
+              <th className="p-2">Description</th>
+              <th className="p-2">Uses left</th>
+              <th className="p-2">Expires</th>
+              <th className="p-2">Status</th>
+              <th className="p-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {codes.map((c) => (
+              <tr key={c.code} className="border-t border-slate-200">
+                <td className="p-2">{c.description}</td>
+                <td className="p-2">{c.usesLeft}</td>
+                <td className="p-2">{c.expiryDate ? format(c.expiryDate, 'd MMM yyyy') : ''}</td>
+                <td className="p-2">{codeStatus(c, new Date())}</td>
+                <td className="p-2 text-right">
+                  {c.active && (
+                    <button
+                      type="button"
+                      className="btn-secondary"
+                      disabled={disabled || busy}
+                      aria-label={`Deactivate code ${c.description}`}
+                      onClick={() => void run(() => backend!.accessCodes.deactivate(c.code))}
+                    >
+                      Deactivate
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

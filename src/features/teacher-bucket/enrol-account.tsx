@@ -1,0 +1,92 @@
+import { useEffect, useId, useState } from 'react';
+import { useSession } from '../../app/session/session-context.ts';
+import type { BucketMember } from '../../data/bucket-members.ts';
+import type { UserProfile } from '../../data/users.ts';
+import { TEACHER_TEXT } from './teacher-bucket.ts';
+
+/** Enrols a student account (no roles) that is not yet a member: profile and membership together. */
+export function EnrolAccount({
+  bucketId,
+  members,
+  disabled,
+}: {
+  bucketId: string;
+  members: readonly BucketMember[];
+  disabled: boolean;
+}) {
+  const { backend } = useSession();
+  const id = useId();
+  const [students, setStudents] = useState<UserProfile[]>([]);
+  const [chosen, setChosen] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!backend) return;
+    let live = true;
+    backend.users.listNewestFirst().then(
+      (users) => live && setStudents(users.filter((u) => u.assignedRoles.length === 0 && u.active)),
+      (caught: unknown) => console.error('Users could not be loaded', caught),
+    );
+    return () => {
+      live = false;
+    };
+  }, [backend]);
+  const enrolled = new Set(members.map((m) => m.learnerId));
+  const candidates = students.filter((u) => !enrolled.has(u.uid));
+
+  const enrol = async () => {
+    const student = candidates.find((u) => u.uid === chosen);
+    if (!student) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await backend!.bucketMembers.enrolAccount(bucketId, {
+        uid: student.uid,
+        name: student.displayName || student.name,
+      });
+      setChosen('');
+    } catch (caught) {
+      console.error('Enrolling failed', caught);
+      setError(TEACHER_TEXT.saveFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div>
+        <label htmlFor={id} className="label">
+          Enrol a student account
+        </label>
+        <select
+          id={id}
+          className="field mt-1"
+          value={chosen}
+          disabled={disabled}
+          onChange={(e) => setChosen(e.target.value)}
+        >
+          <option value="">Choose a student</option>
+          {candidates.map((u) => (
+            <option key={u.uid} value={u.uid}>
+              {u.displayName || u.name} ({u.email})
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        className="btn-secondary"
+        disabled={disabled || busy || !chosen}
+        onClick={() => void enrol()}
+      >
+        Enrol
+      </button>
+      {error && (
+        <p role="alert" className="w-full text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

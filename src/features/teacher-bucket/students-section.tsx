@@ -1,0 +1,56 @@
+import { format } from 'date-fns';
+import { useId } from 'react';
+import type { BucketMember } from '../../data/bucket-members.ts';
+import { EnrolAccount } from './enrol-account.tsx';
+import { TEACHER_TEXT } from './teacher-bucket.ts';
+
+type Props = {
+  bucketId: string;
+  members: readonly BucketMember[] | undefined;
+  canEnrol: boolean;
+  disabled: boolean;
+};
+
+/** The bucket's students; people who may edit users also enrol accounts here. */
+export function StudentsSection({ bucketId, members, canEnrol, disabled }: Props) {
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+        Students
+      </h2>
+      {members === undefined ? (
+        <p className="text-slate-600">Loading...</p>
+      ) : members.length === 0 ? (
+        <p className="text-slate-600">
+          No students yet. Issue an access code, or enrol an account.
+        </p>
+      ) : (
+        <table className="w-full rounded-lg border border-slate-200 bg-white text-left text-sm">
+          <caption className="sr-only">Students of this bucket</caption>
+          <thead className="text-slate-600">
+            <tr>
+              <th className="p-2">Name</th>
+              <th className="p-2">Joined with</th>
+              <th className="p-2">Joined</th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((m) => (
+              <tr key={m.learnerId} className="border-t border-slate-200">
+                <td className="p-2">{m.name}</td>
+                <td className="p-2">{m.kind === 'session' ? 'Access code' : 'Account'}</td>
+                <td className="p-2">{m.joinedAt ? format(m.joinedAt, 'd MMM yyyy') : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {canEnrol ? (
+        <EnrolAccount bucketId={bucketId} members={members ?? []} disabled={disabled} />
+      ) : (
+        <p className="text-sm text-slate-600">{TEACHER_TEXT.noEnrolPermission}</p>
+      )}
+    </section>
+  );
+}

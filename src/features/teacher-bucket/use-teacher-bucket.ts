@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSession } from '../../app/session/session-context.ts';
+import type { AccessCode } from '../../data/access-codes.ts';
+import type { Assignment } from '../../data/assignments.ts';
+import type { BucketMember } from '../../data/bucket-members.ts';
+import type { IpsBucket } from '../../data/ips-buckets.ts';
+import type { Submission } from '../../data/submissions.ts';
+import type { Todo } from '../../data/todos.ts';
+import { useLive } from './use-live.ts';
+
+/** Everything the teacher page shows about one bucket, live. */
+export function useTeacherBucket(bucketId: string, teacherId: string) {
+  const { backend } = useSession();
+  const subscriptions = useMemo(() => {
+    if (!backend) return null;
+    return {
+      bucket: (on: (b: IpsBucket | null) => void, fail: (e: Error) => void) =>
+        backend.ipsBuckets.listen(bucketId, on, fail),
+      members: (on: (m: BucketMember[]) => void, fail: (e: Error) => void) =>
+        backend.bucketMembers.listen(bucketId, on, fail),
+      assignments: (on: (a: Assignment[]) => void, fail: (e: Error) => void) =>
+        backend.assignments.listen(bucketId, on, fail),
+      submissions: (on: (s: Submission[]) => void, fail: (e: Error) => void) =>
+        backend.submissions.listenForBucket(bucketId, on, fail),
+      todos: (on: (t: Todo[]) => void, fail: (e: Error) => void) =>
+        backend.todos.listen(teacherId, on, fail),
+    };
+  }, [backend, bucketId, teacherId]);
+  return {
+    bucket: useLive(subscriptions?.bucket ?? null, null, 'The bucket'),
+    members: useLive(subscriptions?.members ?? null, [], 'Members'),
+    assignments: useLive(subscriptions?.assignments ?? null, [], 'Assignments'),
+    submissions: useLive(subscriptions?.submissions ?? null, [], 'Submissions'),
+    todos: useLive(subscriptions?.todos ?? null, [], 'To-dos'),
+  };
+}
+
+/** The bucket's access codes (a teacher's own; every one for an administrator), reloadable. */
+export function useAccessCodes(bucketId: string, createdBy: string | null) {
+  const { backend } = useSession();
+  const [codes, setCodes] = useState<AccessCode[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    if (!backend) return;
+    let live = true;
+    backend.accessCodes.listForBucket(bucketId, createdBy).then(
+      (found) => {
+        if (!live) return;
+        setCodes(found);
+        setFailed(false);
+      },
+      (error: unknown) => {
+        console.error('Access codes could not be loaded', error);
+        if (!live) return;
+        setCodes([]);
+        setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [backend, bucketId, createdBy, version]);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { codes, failed, reload };
+}
