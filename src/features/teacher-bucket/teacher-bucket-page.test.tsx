@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_ROLES } from '../../access/default-roles.ts';
+import { SessionContext, type Session } from '../../app/session/session-context.ts';
+import type { Backend } from '../../data/backend.ts';
+import type { IpsBucket } from '../../data/ips-buckets.ts';
+import type { Submission } from '../../data/submissions.ts';
+import type { Todo } from '../../data/todos.ts';
+import type { UserProfile } from '../../data/users.ts';
+import TeacherBucketPage from './teacher-bucket-page.tsx';
+import { TEACHER_TEXT } from './teacher-bucket.ts';
+
+afterEach(cleanup);
+
+const teacher = {
+  uid: 't1',
+  assignedRoles: ['school-role'],
+  selectedRole: 'school',
+  isSystemAdmin: false,
+  active: true,
+} as unknown as UserProfile;
+
+const bucket: IpsBucket = {
+  id: 'b1',
+  bucketId: 'S1K',
+  name: 'Spring S1000D',
+  isActive: true,
+  courseIds: [],
+  teacherIds: ['t1'],
+  createdBy: 't1',
+  createdAt: null,
+};
+
+const emit =
+  <T,>(value: T) =>
+  (...args: unknown[]) => {
+    (args.find((a) => typeof a === 'function') as (v: T) => void)(value);
+    return () => {};
+  };
+
+function renderPage(teacherIds = ['t1']) {
+  const submission = {
+    id: 'session_x__a1',
+    learnerId: 'session_x',
+    learnerName: 'Sam',
+    assignmentId: 'a1',
+    text: 'My essay',
+    status: 'submitted',
+    feedback: '',
+    submittedAt: null,
+  } as Submission;
+  const todo = { id: 'todo-1', submissionId: 'session_x__a1', status: 'pending' } as Todo;
+  const backend = {
+    ipsBuckets: { listen: emit({ ...bucket, teacherIds }), setActive: vi.fn(async () => {}) },
+    bucketMembers: { listen: emit([]) },
+    assignments: { listen: emit([]) },
+    submissions: { listenForBucket: emit([submission]), review: vi.fn(async () => {}) },
+    todos: { listen: emit([todo]) },
+    courses: { list: vi.fn(async () => []) },
+    accessCodes: {
+      listForBucket: vi.fn(async () => []),
+      create: vi.fn(async () => 'ABCDEFGHJKMNPQRS'),
+    },
+  };
+  const session = {
+    backend: backend as unknown as Backend,
+    ownProfile: teacher,
+    profile: teacher,
+    viewingAs: null,
+    roles: DEFAULT_ROLES,
+  };
+  render(
+    <SessionContext value={session as unknown as Session}>
+      <MemoryRouter initialEntries={['/teacher/bucket/b1']}>
+        <Routes>
+          <Route path="/teacher/bucket/:bucketId" element={<TeacherBucketPage />} />
+        </Routes>
+      </MemoryRouter>
+    </SessionContext>,
+  );
+  return backend;
+}
+
+describe('TeacherBucketPage', () => {
+  it('is only for the bucket’s teachers and administrators', () => {
+    renderPage(['someone-else']);
+    expect(screen.getByText(TEACHER_TEXT.notFound)).toBeInTheDocument();
+  });
+
+  it('issues an access code and shows it once with Copy', async () => {
+    const backend = renderPage();
+    const form = screen.getByRole('form', { name: 'New access code' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Issue access code' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(TEACHER_TEXT.descriptionRequired);
+    await userEvent.type(within(form).getByLabelText('Description'), 'Spring term');
+    await userEvent.type(within(form).getByLabelText('Expiry date'), '2099-01-31');
+    await userEvent.click(within(form).getByRole('button', { name: 'Issue access code' }));
+    expect(backend.accessCodes.create).toHaveBeenCalledWith(
+      expect.objectContaining({ bucketId: 'b1', description: 'Spring term', usesLeft: 30 }),
+      't1',
+    );
+    expect(await screen.findByLabelText('Issued access code')).toHaveTextContent(
+      'ABCDEFGHJKMNPQRS',
+    );
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+  });
+
+  it('reviews a submission and closes the teacher’s to-do for it', async () => {
+    const backend = renderPage();
+    await userEvent.type(screen.getByLabelText('Feedback for Sam'), 'Good.');
+    expect(screen.getByLabelText('Also mark my to-do for it done')).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark reviewed' }));
+    expect(backend.submissions.review).toHaveBeenCalledWith('b1', 'session_x__a1', {
+      feedback: 'Good.',
+      reviewedBy: 't1',
+      closeTodoIds: ['todo-1'],
+    });
+  });
+
+  it('deactivates the bucket in one click', async () => {
+    const backend = renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect(backend.ipsBuckets.setActive).toHaveBeenCalledWith('b1', false);
+  });
+});
