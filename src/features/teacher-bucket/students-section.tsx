@@ -2,17 +2,19 @@ import { format } from 'date-fns';
 import { useId } from 'react';
 import type { BucketMember } from '../../data/bucket-members.ts';
 import { EnrolAccount } from './enrol-account.tsx';
+import { ProgressCell } from './progress-cell.tsx';
 import { TEACHER_TEXT } from './teacher-bucket.ts';
 
 type Props = {
   bucketId: string;
+  courses: readonly { id: string; name: string }[];
   members: readonly BucketMember[] | undefined;
   canEnrol: boolean;
   disabled: boolean;
 };
 
-/** The bucket's students; people who may edit users also enrol accounts here. */
-export function StudentsSection({ bucketId, members, canEnrol, disabled }: Props) {
+/** The bucket's students and their progress in its courses; people who may edit users enrol accounts. */
+export function StudentsSection({ bucketId, courses, members, canEnrol, disabled }: Props) {
   const id = useId();
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
@@ -33,6 +35,11 @@ export function StudentsSection({ bucketId, members, canEnrol, disabled }: Props
               <th className="p-2">Name</th>
               <th className="p-2">Joined with</th>
               <th className="p-2">Joined</th>
+              {courses.map((c) => (
+                <th key={c.id} className="p-2">
+                  {c.name}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -41,6 +48,11 @@ export function StudentsSection({ bucketId, members, canEnrol, disabled }: Props
                 <td className="p-2">{m.name}</td>
                 <td className="p-2">{m.kind === 'session' ? 'Access code' : 'Account'}</td>
                 <td className="p-2">{m.joinedAt ? format(m.joinedAt, 'd MMM yyyy') : ''}</td>
+                {courses.map((c) => (
+                  <td key={c.id} className="p-2">
+                    <ProgressCell learnerId={m.learnerId} courseId={c.id} />
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -28,7 +28,7 @@ const bucket: IpsBucket = {
   bucketId: 'S1K',
   name: 'Spring S1000D',
   isActive: true,
-  courseIds: [],
+  courseIds: ['s1000d'],
   teacherIds: ['t1'],
   createdBy: 't1',
   createdAt: null,
@@ -55,11 +55,16 @@ function renderPage(teacherIds = ['t1']) {
   const todo = { id: 'todo-1', submissionId: 'session_x__a1', status: 'pending' } as Todo;
   const backend = {
     ipsBuckets: { listen: emit({ ...bucket, teacherIds }), setActive: vi.fn(async () => {}) },
-    bucketMembers: { listen: emit([]) },
+    bucketMembers: {
+      listen: emit([{ learnerId: 'session_x', name: 'Sam', kind: 'session', joinedAt: null }]),
+    },
+    courseProgress: {
+      listen: emit({ completedLessonIds: ['l1', 'l2', 'l3'], lessonCount: 9 }),
+    },
     assignments: { listen: emit([]) },
     submissions: { listenForBucket: emit([submission]), review: vi.fn(async () => {}) },
     todos: { listen: emit([todo]) },
-    courses: { list: vi.fn(async () => []) },
+    courses: { list: vi.fn(async () => [{ id: 's1000d', name: 'S1000D' }]) },
     accessCodes: {
       listForBucket: vi.fn(async () => []),
       create: vi.fn(async () => 'ABCDEFGHJKMNPQRS'),
@@ -88,6 +93,15 @@ describe('TeacherBucketPage', () => {
   it('is only for the bucket’s teachers and administrators', () => {
     renderPage(['someone-else']);
     expect(screen.getByText(TEACHER_TEXT.notFound)).toBeInTheDocument();
+  });
+
+  it('shows each student with how they joined and their progress in the bucket’s courses', async () => {
+    renderPage();
+    const students = screen.getByRole('table', { name: 'Students of this bucket' });
+    expect(await within(students).findByRole('columnheader', { name: 'S1000D' })).toBeVisible();
+    const row = within(students).getByRole('row', { name: /Sam/ });
+    expect(row).toHaveTextContent('Access code');
+    expect(row).toHaveTextContent('3 of 9 lessons');
   });
 
   it('issues an access code and shows it once with Copy', async () => {

@@ -56,6 +56,10 @@ export default function TeacherBucketPage() {
       />
       <StudentsSection
         bucketId={bucket.id}
+        courses={bucket.courseIds.map((id) => ({
+          id,
+          name: courses.find((c) => c.id === id)?.name ?? id,
+        }))}
         members={live.members.value}
         canEnrol={can('user-management', 'edit')}
         disabled={readOnly}
