@@ -1,17 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { SignInRole } from '../src/access/model.ts';
+import { expectNoSeriousViolations } from './support/a11y.ts';
 import { loginAs } from './support/login.ts';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 const VARIANTS: [SignInRole, string][] = [
   ['ips-engineer', 'IPS Engineer dashboard'],

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { DEFAULT_COURSES } from '../src/data/default-courses.ts';
+import { expectNoSeriousViolations } from './support/a11y.ts';
 import { loginAs } from './support/login.ts';
 import { asOwner } from './support/users.ts';
 
@@ -85,6 +86,10 @@ test('a teacher runs a class end to end with a student joined by code, live in t
     .fill('DMC-BIKE-AAA-D00-00-00-00AA-041A-A names one module.');
   await student.getByRole('button', { name: 'Submit work' }).click();
   await expect(teacherSidebar.getByLabel('1 open to-dos')).toBeVisible({ timeout: 2000 });
+
+  await expect(teacher.getByLabel('Feedback for Sam Student')).toBeVisible();
+  await expectNoSeriousViolations(teacher);
+  await expectNoSeriousViolations(student);
 
   // The teacher reviews it (closing the to-do); the student sees the feedback live.
   await teacher.getByLabel('Feedback for Sam Student').fill('Well explained.');

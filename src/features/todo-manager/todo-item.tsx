@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { TODO_STATUSES, type Todo, type TodoStatus } from '../../data/todos.ts';
 import { TODO_STATUS_LABELS } from './todo-manager.ts';
 
@@ -26,6 +27,14 @@ export function TodoItem({ todo, bucketName, disabled, onStatus }: Props) {
         </p>
         {todo.notes && <p className="text-sm whitespace-pre-line text-slate-700">{todo.notes}</p>}
         {details.length > 0 && <p className="text-sm text-slate-600">{details.join(' · ')}</p>}
+        {todo.bucketId && (
+          <Link
+            to={`/teacher/bucket/${todo.bucketId}`}
+            className="text-sm font-medium text-blue-800 underline"
+          >
+            {todo.submissionId ? 'Review it on the bucket page' : 'Open the bucket'}
+          </Link>
+        )}
       </div>
       <div>
         <label htmlFor={id} className="sr-only">

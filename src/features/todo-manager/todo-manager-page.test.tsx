@@ -81,6 +81,10 @@ describe('TodoManagerPage', () => {
     const list = screen.getByRole('list', { name: 'To-dos' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(await within(list).findAllByText(/Bucket: Spring/)).toHaveLength(2);
+    expect(within(list).getAllByRole('link', { name: 'Open the bucket' })[0]).toHaveAttribute(
+      'href',
+      '/teacher/bucket/b1',
+    );
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'done');
     expect(within(list).getByText('Plan term')).toBeInTheDocument();
     expect(within(list).queryByText('Mark essays')).toBeNull();
