@@ -1,4 +1,6 @@
 import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import type { ProductModel } from '../../data/product-configurations.ts';
 import { addVariant, removeModel } from './configuration-edits.ts';
 import { InlineForm } from './inline-form.tsx';
@@ -13,6 +15,7 @@ type Props = {
 
 /** One model (by its model identification code) and its variants. */
 export function ModelSection({ models, model, canEdit, save }: Props) {
+  const [confirming, setConfirming] = useState(false);
   return (
     <section
       aria-label={`Model ${model.modelIdentCode}`}
@@ -28,7 +31,7 @@ export function ModelSection({ models, model, canEdit, save }: Props) {
             type="button"
             className="icon-button"
             aria-label={`Delete model ${model.modelIdentCode}`}
-            onClick={() => void save(removeModel(models, model.id))}
+            onClick={() => setConfirming(true)}
           >
             <Trash2 aria-hidden className="h-4 w-4" />
           </button>
@@ -59,6 +62,14 @@ export function ModelSection({ models, model, canEdit, save }: Props) {
           }}
         />
       )}
+      <ConfirmDialog
+        open={confirming}
+        title="Delete model"
+        message={`Delete model ${model.modelIdentCode} with its variants and serial-number ranges?`}
+        confirmLabel="Delete model"
+        onConfirm={() => void save(removeModel(models, model.id))}
+        onClose={() => setConfirming(false)}
+      />
     </section>
   );
 }

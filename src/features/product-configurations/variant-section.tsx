@@ -1,4 +1,6 @@
 import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import type { ProductModel, ProductVariant } from '../../data/product-configurations.ts';
 import { addRange, removeRange, removeVariant } from './configuration-edits.ts';
 import { InlineForm } from './inline-form.tsx';
@@ -13,6 +15,7 @@ type Props = {
 
 /** A variant's serial-number ranges, each with the modifications embodied in it. */
 export function VariantSection({ models, model, variant, canEdit, save }: Props) {
+  const [confirming, setConfirming] = useState(false);
   const title = `Variant ${variant.code}`;
   return (
     <section aria-label={`${model.modelIdentCode} ${title}`} className="flex flex-col gap-2 pl-4">
@@ -25,7 +28,7 @@ export function VariantSection({ models, model, variant, canEdit, save }: Props)
             type="button"
             className="icon-button"
             aria-label={`Delete variant ${variant.code}`}
-            onClick={() => void save(removeVariant(models, model.id, variant.id))}
+            onClick={() => setConfirming(true)}
           >
             <Trash2 aria-hidden className="h-4 w-4" />
           </button>
@@ -90,6 +93,14 @@ export function VariantSection({ models, model, variant, canEdit, save }: Props)
           }}
         />
       )}
+      <ConfirmDialog
+        open={confirming}
+        title="Delete variant"
+        message={`Delete variant ${variant.code} of model ${model.modelIdentCode} with its serial-number ranges?`}
+        confirmLabel="Delete variant"
+        onConfirm={() => void save(removeVariant(models, model.id, variant.id))}
+        onClose={() => setConfirming(false)}
+      />
     </section>
   );
 }
