@@ -87,6 +87,11 @@ describe('ProjectExportPage', () => {
       await screen.findByLabelText('Import projects'),
       bundleFile('pbsProjects', 'Bicycle'),
     );
+    expect(backend.projectImport.undoInterrupted).toHaveBeenCalledWith(
+      'u1',
+      expect.any(Date),
+      600_000,
+    );
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Imported 1 PBS project. Renamed because the name was taken: "Bicycle (imported)".',
     );
@@ -132,9 +137,11 @@ describe('ProjectExportPage', () => {
   });
 
   it('disables importing while viewing as another user', async () => {
-    renderPage('ips-engineer-role', 'someone');
+    const backend = renderPage('ips-engineer-role', 'someone');
     expect(await screen.findByRole('note')).toHaveTextContent('importing is disabled');
     expect(screen.getByLabelText('Import projects')).toBeDisabled();
+    // Undoing a stopped import would write to the viewed user's data.
+    expect(backend.projectImport.undoInterrupted).not.toHaveBeenCalled();
   });
 
   it('tells a role without the permission that it cannot use the page', () => {

@@ -22,7 +22,7 @@ export default function ProjectExportPage() {
       IMPORT_NEEDS[c].actions.every((action) => viewer.can(IMPORT_NEEDS[c].area, action)),
     [viewer],
   );
-  const { projects, error, notice, bundleOf, importFile } = useProjectExport(mayImport);
+  const { projects, error, notice, bundleOf, importFile } = useProjectExport(mayImport, canImport);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [exportError, setExportError] = useState<string | null>(null);
   if (!viewer.can('project-export', 'view')) {

@@ -32,7 +32,7 @@ export type ImportOutcome = { ok: true; summary: ImportSummary } | { ok: false; 
 type Permission = (c: Choosable | 'productConfigurations') => boolean;
 
 /** The user's projects, drafts and PLM data, exporting a choice of them and importing a bundle. */
-export function useProjectExport(mayImport: Permission) {
+export function useProjectExport(mayImport: Permission, canImport: boolean) {
   const { backend, profile } = useSession();
   const uid = profile?.uid;
   const [projects, setProjects] = useState<ExportableProject[] | null>(null);
@@ -67,7 +67,8 @@ export function useProjectExport(mayImport: Permission) {
 
   // Leftovers of an import that stopped halfway (decision 703) are removed once per visit.
   useEffect(() => {
-    if (!backend || !uid || !mayImport('pbsProjects')) return;
+    // Never while viewing as another user: that would write to their data.
+    if (!backend || !uid || !canImport) return;
     backend.projectImport
       .undoInterrupted(uid, new Date(), STALE_IMPORT_MS)
       .then((removed) => {
@@ -76,7 +77,7 @@ export function useProjectExport(mayImport: Permission) {
         setVersion((v) => v + 1);
       })
       .catch((cause: unknown) => console.error('An interrupted import could not be undone', cause));
-  }, [backend, uid, mayImport]);
+  }, [backend, uid, canImport]);
 
   const bundleOf = useCallback(
     (chosen: ExportableProject[]) => withConfigurations(chosen, sets),
