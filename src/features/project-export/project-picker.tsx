@@ -33,7 +33,7 @@ export function ProjectPicker({ projects, selected, onToggle }: Props) {
             <label htmlFor={key} className="flex flex-1 items-center gap-2 text-slate-900">
               <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">
                 {KIND_LABEL[p.collection].tag}
-              </span>
+              </span>{' '}
               {titleOf(p)}
             </label>
           </li>
