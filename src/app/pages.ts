@@ -94,10 +94,16 @@ export const PAGES: readonly PageEntry[] = [
     load: notYet,
   },
   {
+    path: '/courses',
+    title: 'Courses',
+    guard: 'authenticated',
+    load: () => import('../features/courses/courses-page.tsx'),
+  },
+  {
     path: '/course/s1000d',
     title: 'S1000D course',
     guard: 'authenticated',
-    load: notYet,
+    load: () => import('../features/s1000d-course/s1000d-course-page.tsx'),
     loadingText: 'Loading S1000D...',
   },
   { path: '/viewer/:id', title: 'Viewer', guard: 'authenticated', load: notYet },

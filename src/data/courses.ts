@@ -1,6 +1,7 @@
 import {
   collection,
   doc,
+  getDoc,
   getDocs,
   serverTimestamp,
   setDoc,
@@ -53,6 +54,11 @@ export function createCoursesRepository(db: Firestore) {
       return found.docs
         .map((d) => toCourse(d.id, d.data()))
         .sort((a, b) => a.name.localeCompare(b.name));
+    },
+
+    async get(id: string): Promise<Course | null> {
+      const snapshot = await getDoc(doc(db, 'courses', id));
+      return snapshot.exists() ? toCourse(snapshot.id, snapshot.data()) : null;
     },
 
     /** The spec's setDoc on courses/{id}. */

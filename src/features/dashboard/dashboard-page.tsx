@@ -15,6 +15,8 @@ import { Loading } from '../../ui/loading.tsx';
 import { DASHBOARD_CONTENT } from './dashboard-variants.ts';
 import { useOwnProjects } from './use-dashboard-data.ts';
 import { StatCard } from './stat-card.tsx';
+import { CourseProgressCard } from './course-progress-card.tsx';
+import { useCourseProgress } from './use-course-progress.ts';
 
 export default function DashboardPage() {
   const { profile, isSessionUser } = useSession();
@@ -27,6 +29,7 @@ export default function DashboardPage() {
   const openTodos = useOpenTodoCount(isTeacher);
   const pending = usePendingRequestCount(viewer.isAdministrator && !viewer.readOnly);
   const buckets = useEnrolledBuckets(!isTeacher);
+  const s1000d = useCourseProgress(profile?.uid, 's1000d', !isTeacher);
   const tools = content.tools
     .map((item) => PAGES.find((p) => p.sidebar?.item === item))
     .filter(
@@ -110,6 +113,17 @@ export default function DashboardPage() {
           )}
         </section>
       )}
+      <section aria-labelledby="dashboard-learning" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="dashboard-learning" className="text-lg font-semibold text-slate-900">
+            Learning
+          </h2>
+          <Link to="/courses" className="text-sm font-medium text-blue-800 underline">
+            Course catalogue
+          </Link>
+        </div>
+        {!isTeacher && <CourseProgressCard progress={s1000d} />}
+      </section>
       {!isTeacher && (
         <section>
           <h2 className="text-lg font-semibold text-slate-900">My courses</h2>
