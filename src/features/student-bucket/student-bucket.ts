@@ -8,7 +8,8 @@ export const STUDENT_TEXT = {
   textRequired: 'Write your work before submitting it.',
   textTooLong: 'Your work can be at most 20000 characters.',
   submitFailed: 'Your work could not be submitted. Try again.',
-  refused: 'Your work was not accepted: the bucket may have just been made inactive.',
+  refused:
+    'Your work was not accepted: the bucket is inactive, or you are not one of its students. Ask your teacher.',
 } as const;
 
 /** Past its due date with nothing submitted. */
