@@ -22,6 +22,7 @@ import {
   DAY,
   DELETED_SESSION,
   MINUTE,
+  SECOND,
   PROJECT_COLLECTIONS,
   SHARED_SESSION,
   at,
@@ -318,7 +319,7 @@ export const OPERATIONS: Record<string, Operation> = {
     }),
   'accountRequests.create-too-many': (db, a) =>
     newRequest(db, `busy-${a.id}`, 'busy@example.com', 'Ana Lima', {
-      recent: [at(-3 * MINUTE), at(-2 * MINUTE)],
+      recent: [at(-20 * SECOND), at(-10 * SECOND)],
     }),
   'accountRequests.create-invalid': (db, a) =>
     newRequest(db, `bad-${a.id}`, `bad-${a.id}@example.com`, 'Ana 2', { recent: [] }),

@@ -10,7 +10,8 @@ import {
 
 export const NOW = Date.now();
 export const at = (offsetMs: number) => Timestamp.fromMillis(NOW + offsetMs);
-export const MINUTE = 60_000;
+export const SECOND = 1_000;
+export const MINUTE = 60 * SECOND;
 export const DAY = 24 * 60 * MINUTE;
 
 export const PROJECT_COLLECTIONS = ['pbsProjects', 'plmData', 'ipsProjects', 'ipsProjectDrafts'];
@@ -249,7 +250,8 @@ function matrixDocuments(): Write[] {
   ]);
   writes.push([
     'accountRequestGuards/busy@example.com',
-    guard('rejected', 'req-busy', [at(-4 * MINUTE), at(-3 * MINUTE)], at(-2 * MINUTE)),
+    // Seconds, not minutes, old: the window stays full however long the matrix takes to get here.
+    guard('rejected', 'req-busy', [at(-30 * SECOND), at(-20 * SECOND)], at(-10 * SECOND)),
   ]);
   for (const collection of [...PROJECT_COLLECTIONS, 'migrations']) {
     writes.push([`${collection}/other`, { name: 'Other', ownerId: 'uid-owner' }]);
