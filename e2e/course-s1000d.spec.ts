@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_COURSES } from '../src/data/default-courses.ts';
+import { expectNoSeriousViolations } from './support/a11y.ts';
 import { loginAs } from './support/login.ts';
 import { asOwner } from './support/users.ts';
 
@@ -36,6 +37,7 @@ test('a student works through a lesson, gets feedback, and keeps progress across
   const first = page.getByRole('group', { name: '1. Where are data modules kept' });
   await expect(first.getByText('Not quite.', { exact: true })).toBeVisible();
   await expect(page.getByText('Correct.', { exact: true })).toHaveCount(2);
+  await expectNoSeriousViolations(page);
 
   await answer(page, '1. Where are data modules kept', 'In a common source database (CSDB)');
   await page.getByRole('button', { name: 'Check answers' }).click();
@@ -64,6 +66,41 @@ test('a student works through a lesson, gets feedback, and keeps progress across
   ).toBeVisible();
 });
 
+test("a session user's progress is saved under its session id and shown on its dashboard", async ({
+  page,
+}) => {
+  await seedCourses();
+  const sessionId = await asOwner(async (repos) => {
+    const code = await repos.accessCodes.create(
+      {
+        bucketId: 'bucket-course-e2e',
+        description: 'Course cohort',
+        usesLeft: 5,
+        expiryDate: new Date(Date.now() + 86_400_000),
+      },
+      'teacher-e2e',
+    );
+    return repos.accessCodes.redeem(code, 'Sam Session', new Date());
+  });
+  await page.goto('/login');
+  await page.evaluate((id) => localStorage.setItem('ipsStudio.sessionId', id), sessionId);
+  await page.goto('/dashboard');
+  await expect(page.getByText('S1000D course: not started')).toBeVisible();
+  await page.getByRole('link', { name: 'Start the S1000D course' }).click();
+  await answer(page, '1. Where are data modules kept', 'In a common source database (CSDB)');
+  await answer(page, '2. Which part of a data module', 'The identification and status section');
+  await answer(page, '3. A data module title', 'Remove procedures');
+  await page.getByRole('button', { name: 'Check answers' }).click();
+  await expect(page.getByText(/Your answers are saved\./)).toBeVisible();
+  expect(await asOwner((repos) => repos.courseProgress.get(sessionId, 's1000d'))).toMatchObject({
+    learnerId: sessionId,
+    bucketIds: ['bucket-course-e2e'],
+    completedLessonIds: ['data-modules'],
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByText('S1000D course: 1 of 9 lessons')).toBeVisible();
+});
+
 test('students see which courses they cannot open', async ({ page }) => {
   await seedCourses();
   await loginAs(page, '');
@@ -72,6 +109,7 @@ test('students see which courses they cannot open', async ({ page }) => {
   await expect(s2000m.getByText('Inactive')).toBeVisible();
   await expect(s2000m.getByText('Not open to students.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
   await expect(
     page.getByRole('article', { name: 'S1000D' }).getByRole('link', { name: 'Open S1000D course' }),
   ).toBeVisible();

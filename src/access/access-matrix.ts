@@ -230,7 +230,7 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   row('roles', 'update', 'update a role', ADMINS, admin),
   row('roles', 'delete-custom', 'delete a non-system role', ADMINS, admin),
   row('roles', 'delete-system', 'delete a system role', NOBODY, always(false)),
-  row('courses', 'list', 'list courses', SIGNED_IN, active),
+  row('courses', 'list', 'list courses', EVERYONE, always(true)),
   row('courses', 'create', 'create a valid course', ADMINS, admin),
   row('courses', 'edit', 'edit name, status, access level and features', ADMINS, admin),
   row('courses', 'edit-invalid', 'set status archived', NOBODY, always(false)),
