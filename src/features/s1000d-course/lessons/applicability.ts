@@ -16,7 +16,7 @@ export const applicabilityLesson: Lesson = {
       items: [
         'The applicability cross-reference table (ACT, information code 00W) declares the product attributes: properties fixed when the product is built, such as type, model or serial number.',
         "The conditions cross-reference table (CCT, 00Q) declares conditions: things that can change during the product's life, such as whether a service bulletin has been done.",
-        'The products cross-reference table (PCT, 00P) lists the real products and gives each one its values for those attributes and conditions.',
+        'The product cross-reference table (PCT, 00P) lists the real products and gives each one its values for those attributes and conditions.',
       ],
     },
     {

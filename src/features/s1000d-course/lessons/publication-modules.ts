@@ -60,7 +60,7 @@ export const publicationModulesLesson: Lesson = {
       prompt: 'Which list is used to plan the data modules a project needs?',
       options: [
         { id: 'a', text: 'The data module requirement list (DMRL)' },
-        { id: 'b', text: 'The products cross-reference table (PCT)' },
+        { id: 'b', text: 'The product cross-reference table (PCT)' },
         { id: 'c', text: 'The BREX' },
       ],
       answer: 'a',
