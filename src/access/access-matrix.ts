@@ -424,6 +424,14 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   row('todos', 'get-teachers', "get the teacher's to-do", TEACHER_AND_ADMINS),
   row('todos', 'update-teachers', "update the teacher's to-do", TEACHER_AND_ADMINS),
   row('todos', 'delete-teachers', "delete the teacher's to-do", TEACHER_AND_ADMINS),
+  row('todos', 'create-invalid', 'create own with an empty title', NOBODY, always(false)),
+  row(
+    'todos',
+    'update-invalid',
+    "set the teacher's to-do to an unknown status",
+    NOBODY,
+    always(false),
+  ),
 
   ...projectRows('pbsProjects', 'pbs-projects', PBS_VIEW, true),
   ...projectRows('plmData', 'pbs-projects', PBS_VIEW, false),

@@ -1,6 +1,7 @@
 import {
   addDoc,
   collection,
+  deleteDoc,
   doc,
   onSnapshot,
   orderBy,
@@ -93,6 +94,15 @@ export function createTodosRepository(db: Firestore) {
         updatedAt: serverTimestamp(),
       });
       return ref.id;
+    },
+
+    /** The teacher's own edit; the link to a bucket or submission stays as it was. */
+    update(id: string, fields: Pick<Todo, 'title' | 'notes' | 'dueDate' | 'status'>) {
+      return updateDoc(doc(todos, id), { ...fields, updatedAt: serverTimestamp() });
+    },
+
+    remove(id: string) {
+      return deleteDoc(doc(todos, id));
     },
 
     setStatus(id: string, status: TodoStatus) {

@@ -404,6 +404,10 @@ export const OPERATIONS: Record<string, Operation> = {
   'todos.update-teachers': (db) =>
     updateDoc(doc(db, 'todos', 'todo-teacher'), { status: 'in-progress' }),
   'todos.delete-teachers': (db, a) => deleteDoc(doc(db, 'todos', ids.deleteTodo(a.id))),
+  'todos.create-invalid': (db, a) =>
+    setDoc(doc(db, 'todos', `blank-${a.id}`), { teacherId: me(a), status: 'pending', title: '' }),
+  'todos.update-invalid': (db) =>
+    updateDoc(doc(db, 'todos', 'todo-teacher'), { status: 'someday' }),
 
   // Only the project operations the matrix has rows for (plmData and drafts have fewer).
   ...Object.fromEntries(

@@ -90,3 +90,45 @@ describe('to-dos through the repository and the rules', () => {
     expect(await firstSnapshot('teacher', 'teacher')).toEqual([]);
   });
 });
+
+describe('editing and deleting to-dos (real rules)', () => {
+  it('the teacher edits their own to-do; its link stays; a blank title or unknown status is refused', async () => {
+    const mine = repositoriesFor(env, 'teacher').todos;
+    const id = await mine.create(newTodo('teacher', 'Mark essays'));
+    const due = new Date('2027-04-01T00:00:00Z');
+    await mine.update(id, {
+      title: 'Mark all essays',
+      notes: 'Ten left',
+      dueDate: due,
+      status: 'done',
+    });
+    const [stored] = await firstSnapshot('teacher', 'teacher');
+    expect(stored).toMatchObject({
+      title: 'Mark all essays',
+      notes: 'Ten left',
+      dueDate: due,
+      status: 'done',
+      bucketId: 'b1',
+    });
+    await expect(
+      mine.update(id, { title: '', notes: '', dueDate: null, status: 'pending' }),
+    ).rejects.toThrow();
+    await expect(
+      mine.update(id, {
+        title: 'x',
+        notes: '',
+        dueDate: null,
+        status: 'someday' as Todo['status'],
+      }),
+    ).rejects.toThrow();
+    expect((await firstSnapshot('teacher', 'teacher'))[0]?.title).toBe('Mark all essays');
+  });
+
+  it('only the teacher deletes their to-do', async () => {
+    const id = await repositoriesFor(env, 'teacher').todos.create(newTodo('teacher', 'Plan'));
+    await expect(repositoriesFor(env, 'other').todos.remove(id)).rejects.toThrow();
+    expect(await firstSnapshot('teacher', 'teacher')).toHaveLength(1);
+    await repositoriesFor(env, 'teacher').todos.remove(id);
+    expect(await firstSnapshot('teacher', 'teacher')).toHaveLength(0);
+  });
+});

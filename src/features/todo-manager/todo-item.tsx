@@ -1,18 +1,39 @@
 import { format } from 'date-fns';
-import { useId } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { TODO_STATUSES, type Todo, type TodoStatus } from '../../data/todos.ts';
-import { TODO_STATUS_LABELS } from './todo-manager.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { TodoEditor } from './todo-editor.tsx';
+import { TODO_STATUS_LABELS, type TodoFields } from './todo-manager.ts';
 
 type Props = {
   todo: Todo;
   bucketName: string | null;
   disabled: boolean;
   onStatus: (status: TodoStatus) => void;
+  onSave: (fields: TodoFields) => Promise<void>;
+  onDelete: () => void;
 };
 
-export function TodoItem({ todo, bucketName, disabled, onStatus }: Props) {
+export function TodoItem({ todo, bucketName, disabled, onStatus, onSave, onDelete }: Props) {
   const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  if (editing && !disabled) {
+    return (
+      <li className="p-4">
+        <TodoEditor
+          todo={todo}
+          onCancel={() => setEditing(false)}
+          onSave={async (fields) => {
+            await onSave(fields);
+            setEditing(false);
+          }}
+        />
+      </li>
+    );
+  }
   const details = [
     todo.dueDate && `Due ${format(todo.dueDate, 'd MMM yyyy')}`,
     bucketName && `Bucket: ${bucketName}`,
@@ -36,7 +57,7 @@ export function TodoItem({ todo, bucketName, disabled, onStatus }: Props) {
           </Link>
         )}
       </div>
-      <div>
+      <div className="flex items-center gap-2">
         <label htmlFor={id} className="sr-only">
           Status of {todo.title}
         </label>
@@ -53,7 +74,33 @@ export function TodoItem({ todo, bucketName, disabled, onStatus }: Props) {
             </option>
           ))}
         </select>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Edit ${todo.title}`}
+          disabled={disabled}
+          onClick={() => setEditing(true)}
+        >
+          <Pencil aria-hidden className="h-4 w-4" />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Delete ${todo.title}`}
+          disabled={disabled}
+          onClick={() => setConfirming(true)}
+        >
+          <Trash2 aria-hidden className="h-4 w-4" />
+        </button>
       </div>
+      <ConfirmDialog
+        title="Delete this to-do?"
+        message={`"${todo.title}" will be gone for good.`}
+        confirmLabel="Delete"
+        open={confirming}
+        onConfirm={onDelete}
+        onClose={() => setConfirming(false)}
+      />
     </li>
   );
 }

@@ -41,6 +41,8 @@ function renderPage(viewingAs: UserProfile | null = null) {
     }),
     create: vi.fn(async () => 'c'),
     setStatus: vi.fn(async () => {}),
+    update: vi.fn(async () => {}),
+    remove: vi.fn(async () => {}),
   };
   const spring = {
     id: 'b1',
@@ -128,5 +130,51 @@ describe('TodoManagerPage', () => {
     expect(screen.getByRole('note')).toHaveTextContent(TODO_TEXT.readOnly);
     expect(screen.getByRole('button', { name: 'Add to-do' })).toBeDisabled();
     expect(screen.getByLabelText('Status of Mark essays')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit Mark essays' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete Mark essays' })).toBeDisabled();
+  });
+
+  it('edits a to-do in place, refusing an empty title, and keeps its bucket link', async () => {
+    const todos = renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Mark essays' }));
+    const form = screen.getByRole('form', { name: 'Edit Mark essays' });
+    const title = within(form).getByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(TODO_TEXT.titleRequired);
+    expect(todos.update).not.toHaveBeenCalled();
+
+    await userEvent.type(title, ' Mark the essays ');
+    await userEvent.type(within(form).getByLabelText('Notes'), 'Ten left');
+    await userEvent.type(within(form).getByLabelText('Due date'), '2026-12-01');
+    await userEvent.selectOptions(within(form).getByLabelText('Status'), 'in-progress');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(todos.update).toHaveBeenCalledWith('a', {
+      title: 'Mark the essays',
+      notes: 'Ten left',
+      dueDate: new Date(2026, 11, 1),
+      status: 'in-progress',
+    });
+    expect(screen.queryByRole('form', { name: 'Edit Mark essays' })).toBeNull();
+  });
+
+  it('keeps the editor open with a message when the save fails', async () => {
+    const todos = renderPage();
+    todos.update.mockRejectedValueOnce(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Plan term' }));
+    const form = screen.getByRole('form', { name: 'Edit Plan term' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(TODO_TEXT.saveFailed);
+  });
+
+  it('deletes a to-do only after confirming', async () => {
+    const todos = renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Plan term' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(todos.remove).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Plan term' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(todos.remove).toHaveBeenCalledWith('b');
   });
 });

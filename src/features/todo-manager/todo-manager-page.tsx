@@ -35,6 +35,13 @@ export default function TodoManagerPage() {
       setError(TODO_TEXT.statusFailed);
     });
   };
+  const remove = (id: string) => {
+    setError(null);
+    backend.todos.remove(id).catch((cause: unknown) => {
+      console.error('The to-do could not be deleted', cause);
+      setError(TODO_TEXT.deleteFailed);
+    });
+  };
   const shown = filterTodos(todos, filter);
 
   return (
@@ -99,6 +106,8 @@ export default function TodoManagerPage() {
                 bucketName={bucketName(t.bucketId)}
                 disabled={readOnly}
                 onStatus={(status) => changeStatus(t.id, status)}
+                onSave={(fields) => backend.todos.update(t.id, fields)}
+                onDelete={() => remove(t.id)}
               />
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { parseISO, isValid } from 'date-fns';
+import { format, isValid, parseISO } from 'date-fns';
 import { TODO_STATUSES, type NewTodo, type Todo, type TodoStatus } from '../../data/todos.ts';
 
 export const TODO_TEXT = {
@@ -8,6 +8,7 @@ export const TODO_TEXT = {
   bucketsFailed: 'Your buckets could not be loaded, so a to-do cannot be linked to one.',
   saveFailed: 'The to-do could not be saved. Try again.',
   statusFailed: 'The status could not be changed. Try again.',
+  deleteFailed: 'The to-do could not be deleted. Try again.',
   readOnly: 'You are viewing as another user: to-dos cannot be created or changed.',
 } as const;
 
@@ -45,25 +46,39 @@ export const EMPTY_DRAFT: TodoDraft = {
   bucketId: '',
 };
 
-/** The to-do to write for a draft, or the message saying what to fix. */
-export function toNewTodo(
+export type TodoFields = Pick<NewTodo, 'title' | 'notes' | 'dueDate' | 'status'>;
+
+/** The fields a draft gives, or the message saying what to fix. */
+export function toTodoFields(
   draft: TodoDraft,
-  teacherId: string,
-): { todo: NewTodo; error?: never } | { error: string; todo?: never } {
+): { fields: TodoFields; error?: never } | { error: string; fields?: never } {
   const title = draft.title.trim();
   if (!title) return { error: TODO_TEXT.titleRequired };
   // A date input gives yyyy-MM-dd; parseISO reads it as local midnight.
   const dueDate = draft.dueDate ? parseISO(draft.dueDate) : null;
   if (dueDate && !isValid(dueDate)) return { error: TODO_TEXT.invalidDueDate };
+  return { fields: { title, notes: draft.notes.trim(), dueDate, status: draft.status } };
+}
+
+/** The to-do to write for a draft, or the message saying what to fix. */
+export function toNewTodo(
+  draft: TodoDraft,
+  teacherId: string,
+): { todo: NewTodo; error?: never } | { error: string; todo?: never } {
+  const result = toTodoFields(draft);
+  if (result.error !== undefined) return { error: result.error };
   return {
-    todo: {
-      teacherId,
-      title,
-      notes: draft.notes.trim(),
-      status: draft.status,
-      dueDate,
-      bucketId: draft.bucketId || null,
-      submissionId: null,
-    },
+    todo: { teacherId, ...result.fields, bucketId: draft.bucketId || null, submissionId: null },
+  };
+}
+
+/** The form's draft for editing a stored to-do. */
+export function draftOf(todo: Todo): TodoDraft {
+  return {
+    title: todo.title,
+    notes: todo.notes,
+    dueDate: todo.dueDate ? format(todo.dueDate, 'yyyy-MM-dd') : '',
+    status: todo.status,
+    bucketId: todo.bucketId ?? '',
   };
 }

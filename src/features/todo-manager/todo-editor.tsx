@@ -1,0 +1,103 @@
+import { useId, useState, type FormEvent } from 'react';
+import { TODO_STATUSES, type Todo, type TodoStatus } from '../../data/todos.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import {
+  TODO_STATUS_LABELS,
+  TODO_TEXT,
+  draftOf,
+  toTodoFields,
+  type TodoFields,
+} from './todo-manager.ts';
+
+type Props = {
+  todo: Todo;
+  onSave: (fields: TodoFields) => Promise<void>;
+  onCancel: () => void;
+};
+
+/** Edits a to-do in place; its bucket or submission link is not the teacher's to change. */
+export function TodoEditor({ todo, onSave, onCancel }: Props) {
+  const id = useId();
+  const [draft, setDraft] = useState(() => draftOf(todo));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = toTodoFields(draft);
+    if (result.error !== undefined) {
+      setError(result.error);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await onSave(result.fields);
+    } catch (caught) {
+      console.error('The to-do could not be saved', caught);
+      setError(TODO_TEXT.saveFailed);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`Edit ${todo.title}`}
+      className="flex flex-col gap-3"
+    >
+      <TextField
+        label="Title"
+        value={draft.title}
+        onChange={(e) => set({ title: e.target.value })}
+        required
+      />
+      <TextField
+        label="Notes"
+        multiline
+        value={draft.notes}
+        onChange={(e) => set({ notes: e.target.value })}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label="Due date"
+          type="date"
+          value={draft.dueDate}
+          onChange={(e) => set({ dueDate: e.target.value })}
+        />
+        <div>
+          <label htmlFor={`${id}-status`} className="label">
+            Status
+          </label>
+          <select
+            id={`${id}-status`}
+            className="field mt-1"
+            value={draft.status}
+            onChange={(e) => set({ status: e.target.value as TodoStatus })}
+          >
+            {TODO_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {TODO_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {error && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? 'Saving...' : 'Save'}
+        </button>
+        <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
