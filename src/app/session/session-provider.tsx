@@ -103,6 +103,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           reset();
           throw error;
         };
+        // The role list loads alongside the profile: one round trip less before the dashboard.
+        let roleLoad = api.roles.list();
+        roleLoad.catch(() => {});
         let profile = await api.users.get(user.uid);
         const bootstrap = isBootstrapEmail(user.email, BOOTSTRAP_ADMIN_EMAIL);
         if (bootstrap && (!profile || (profile.active && missingBootstrapRights(profile)))) {
@@ -115,6 +118,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             mustChangePassword: false,
           });
           profile = await api.users.get(user.uid);
+          // Read before the profile existed, the roles were refused: read them again.
+          roleLoad = api.roles.list();
         }
         if (!profile || profile.active === false)
           return await fail(new SignInError(MESSAGES.profileNotFound));
@@ -124,8 +129,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const selectedRole = role ?? null;
         const [, roleList] = await Promise.all([
           api.users.recordSignIn(user.uid, selectedRole),
-          loadRoles(api, true),
+          roleLoad,
         ]);
+        rolesCache.current = { at: Date.now(), roles: roleList };
+        setRoles(roleList);
         if (bootstrap && !roleList.some((r) => r.id === SYSTEM_ADMINISTRATOR_ROLE_ID)) {
           await api.bootstrap.ensureAdministratorRole();
           await loadRoles(api, true);
