@@ -1,61 +1,26 @@
 // A 5,000-item PBS project in Chromium against the emulators (rules loaded): opening it until
 // the tree shows, expanding every item, exporting it (JSON and zip) and importing it again.
 //   npx tsx scripts/bench/pbs-large.ts
-import { chromium, type Page } from '@playwright/test';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build, preview } from 'vite';
-import { CHROMIUM_ARGS } from '../../playwright.config.ts';
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { toStoredItems } from '../../src/features/pbs-projects/read-items.ts';
 import { sampleBreakdown } from '../../src/features/pbs-projects/sample-breakdown.ts';
-import { DEFAULT_ADMIN_EMAIL, emulatorBuildEnv, PROJECT_ID, ROOT } from '../config.ts';
-import { getFreePort } from '../emulators/ports.ts';
-import { startEmulators } from '../emulators/start-emulators.ts';
 import { reportBench } from './report.ts';
+import { median, withBenchApp } from './support/bench-app.ts';
 
 const ITEMS = 5000;
 const RUNS = 5;
 const NAME = 'Large breakdown';
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const emulators = await startEmulators({
-  projectId: PROJECT_ID,
-  ports: {
-    firestore: await getFreePort(),
-    auth: await getFreePort(),
-    hub: await getFreePort(),
-    logging: await getFreePort(),
-  },
-  rulesPath: join(ROOT, 'firestore.rules'),
-});
-process.env.FIRESTORE_EMULATOR_HOST = emulators.firestoreHost;
-process.env.FIREBASE_AUTH_EMULATOR_HOST = emulators.authHost;
-const outDir = mkdtempSync(join(tmpdir(), 'ips-bench-pbs-'));
-try {
+await withBenchApp('pbs', async ({ url, browser }) => {
   const { asOwner, createTestUser } = await import('../../e2e/support/users.ts');
   const user = await createTestUser({ roles: ['ips-engineer'] });
   const items = toStoredItems(sampleBreakdown(ITEMS));
   await asOwner((repos) => repos.pbsProjects.create(user.uid, NAME, { product: 'Bench', items }));
   const documentBytes = JSON.stringify(items).length;
-  Object.assign(
-    process.env,
-    emulatorBuildEnv(emulators.firestoreHost, emulators.authHost, DEFAULT_ADMIN_EMAIL),
-  );
-  await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  const port = await getFreePort();
-  const server = await preview({
-    root: ROOT,
-    build: { outDir },
-    preview: { port, strictPort: true },
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
   const page: Page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-  await page.goto(`http://127.0.0.1:${port}/login`);
+  await page.goto(`${url}/login`);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByLabel('Role').selectOption('ips-engineer');
@@ -106,10 +71,8 @@ try {
     });
     await page.getByText(/^Imported 1 PBS project\./).waitFor({ timeout: 120_000 });
     imported.push(Date.now() - started);
-    await page.goto(`http://127.0.0.1:${port}/dashboard`);
+    await page.goto(`${url}/dashboard`);
   }
-  await browser.close();
-  await new Promise<void>((done) => server.httpServer.close(() => done()));
   reportBench(
     'pbs-large',
     [
@@ -141,7 +104,4 @@ try {
     // Import time is dominated by the emulator on a shared 2-core machine; record how busy it was.
     { runs: RUNS, opened, expanded, exported, zipped, imported, loadAverage: loadavg() },
   );
-} finally {
-  await emulators.stop();
-  rmSync(outDir, { recursive: true, force: true });
-}
+});

@@ -1,54 +1,19 @@
 // Time from pressing Sign in to an interactive dashboard, median of 10, in Chromium against
 // the emulators.   npx tsx scripts/bench/sign-in.ts
-import { chromium, type Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build, preview } from 'vite';
-import { CHROMIUM_ARGS } from '../../playwright.config.ts';
-import { DEFAULT_ADMIN_EMAIL, emulatorBuildEnv, PROJECT_ID, ROOT } from '../config.ts';
-import { getFreePort } from '../emulators/ports.ts';
-import { startEmulators } from '../emulators/start-emulators.ts';
+import type { Page } from '@playwright/test';
 import { FIRESTORE_DEBUG_KEY } from '../../src/firebase/services.ts';
 import { reportBench } from './report.ts';
+import { median, withBenchApp } from './support/bench-app.ts';
 import { countFirestoreReads } from './support/count-firestore-reads.ts';
 
 const RUNS = 10;
 // Listeners opened by the dashboard deliver their first documents within this.
 const SETTLE_MS = 2_000;
-const emulators = await startEmulators({
-  projectId: PROJECT_ID,
-  ports: {
-    firestore: await getFreePort(),
-    auth: await getFreePort(),
-    hub: await getFreePort(),
-    logging: await getFreePort(),
-  },
-  rulesPath: join(ROOT, 'firestore.rules'),
-});
-process.env.FIRESTORE_EMULATOR_HOST = emulators.firestoreHost;
-process.env.FIREBASE_AUTH_EMULATOR_HOST = emulators.authHost;
-const outDir = mkdtempSync(join(tmpdir(), 'ips-bench-signin-'));
-try {
+await withBenchApp('signin', async ({ url, browser }) => {
   const { createTestUser } = await import('../../e2e/support/users.ts');
   const user = await createTestUser({ roles: ['ips-engineer'] });
-  Object.assign(
-    process.env,
-    emulatorBuildEnv(emulators.firestoreHost, emulators.authHost, DEFAULT_ADMIN_EMAIL),
-  );
-  await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  const port = await getFreePort();
-  const server = await preview({
-    root: ROOT,
-    build: { outDir },
-    preview: { port, strictPort: true },
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
   const signIn = async (page: Page) => {
-    await page.goto(`http://127.0.0.1:${port}/login`);
+    await page.goto(`${url}/login`);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill(user.password);
     await page.getByLabel('Role').selectOption('ips-engineer');
@@ -77,17 +42,14 @@ try {
   await page.waitForTimeout(SETTLE_MS);
   const reads = countFirestoreReads(lines);
   await counting.close();
-  await browser.close();
-  await new Promise<void>((done) => server.httpServer.close(() => done()));
-  times.sort((a, b) => a - b);
   reportBench('sign-in', [
     {
       metric: 'Sign in → interactive dashboard, median',
-      value: times[Math.floor(RUNS / 2)]!,
+      value: median(times),
       unit: 'ms',
       target: '< 1000',
     },
-    { metric: 'Sign in → interactive dashboard, slowest', value: times.at(-1)!, unit: 'ms' },
+    { metric: 'Sign in → interactive dashboard, slowest', value: Math.max(...times), unit: 'ms' },
     {
       metric: 'Firestore documents read by that start-up',
       value: reads.documents,
@@ -96,7 +58,4 @@ try {
     },
     { metric: 'Queries and lookups it opened', value: reads.targets, unit: 'targets' },
   ]);
-} finally {
-  await emulators.stop();
-  rmSync(outDir, { recursive: true, force: true });
-}
+});

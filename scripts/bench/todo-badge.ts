@@ -1,15 +1,8 @@
 // How long a to-do written in one browser context takes to change the to-do badge in another:
 // p50 and p95 over 20 runs, in Chromium against the emulators.   npx tsx scripts/bench/todo-badge.ts
-import { chromium, type Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build, preview } from 'vite';
-import { CHROMIUM_ARGS } from '../../playwright.config.ts';
-import { DEFAULT_ADMIN_EMAIL, emulatorBuildEnv, PROJECT_ID, ROOT } from '../config.ts';
-import { getFreePort } from '../emulators/ports.ts';
-import { startEmulators } from '../emulators/start-emulators.ts';
+import type { Page } from '@playwright/test';
 import { reportBench } from './report.ts';
+import { withBenchApp } from './support/bench-app.ts';
 
 const RUNS = 20;
 
@@ -26,38 +19,9 @@ async function signIn(page: Page, url: string, email: string, password: string) 
   await page.waitForURL(/\/dashboard$/);
 }
 
-const emulators = await startEmulators({
-  projectId: PROJECT_ID,
-  ports: {
-    firestore: await getFreePort(),
-    auth: await getFreePort(),
-    hub: await getFreePort(),
-    logging: await getFreePort(),
-  },
-  rulesPath: join(ROOT, 'firestore.rules'),
-});
-process.env.FIRESTORE_EMULATOR_HOST = emulators.firestoreHost;
-process.env.FIREBASE_AUTH_EMULATOR_HOST = emulators.authHost;
-const outDir = mkdtempSync(join(tmpdir(), 'ips-bench-todo-'));
-try {
+await withBenchApp('todo', async ({ url, browser }) => {
   const { createTestUser } = await import('../../e2e/support/users.ts');
   const teacher = await createTestUser({ roles: ['school'] });
-  Object.assign(
-    process.env,
-    emulatorBuildEnv(emulators.firestoreHost, emulators.authHost, DEFAULT_ADMIN_EMAIL),
-  );
-  await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  const port = await getFreePort();
-  const server = await preview({
-    root: ROOT,
-    build: { outDir },
-    preview: { port, strictPort: true },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
   // The watcher shows the badge; the writer adds to-dos in the To-Do Manager, another context.
   const watcher = await (await browser.newContext()).newPage();
   const writer = await (await browser.newContext()).newPage();
@@ -101,8 +65,6 @@ try {
       .and(writer.locator(':enabled'))
       .waitFor();
   }
-  await browser.close();
-  await new Promise<void>((done) => server.httpServer.close(() => done()));
   const sorted = [...times].sort((a, b) => a - b);
   reportBench(
     'todo-badge',
@@ -121,7 +83,4 @@ try {
     ],
     { runs: times },
   );
-} finally {
-  await emulators.stop();
-  rmSync(outDir, { recursive: true, force: true });
-}
+});
