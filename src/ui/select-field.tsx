@@ -4,6 +4,8 @@ type Props<T extends string> = {
   label: string;
   value: T;
   options: readonly T[];
+  /** What each option shows, when not its value. */
+  labels?: Readonly<Record<T, string>>;
   disabled?: boolean;
   onChange: (value: T) => void;
 };
@@ -12,6 +14,7 @@ export function SelectField<T extends string>({
   label,
   value,
   options,
+  labels,
   disabled,
   onChange,
 }: Props<T>) {
@@ -29,7 +32,9 @@ export function SelectField<T extends string>({
         onChange={(e) => onChange(e.target.value as T)}
       >
         {options.map((o) => (
-          <option key={o}>{o}</option>
+          <option key={o} value={o}>
+            {labels?.[o] ?? o}
+          </option>
         ))}
       </select>
     </div>

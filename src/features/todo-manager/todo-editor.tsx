@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import { TODO_STATUSES, type Todo, type TodoStatus } from '../../data/todos.ts';
+import { useState, type FormEvent } from 'react';
+import { TODO_STATUSES, type Todo } from '../../data/todos.ts';
+import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import {
   TODO_STATUS_LABELS,
@@ -17,7 +18,6 @@ type Props = {
 
 /** Edits a to-do in place; its bucket or submission link is not the teacher's to change. */
 export function TodoEditor({ todo, onSave, onCancel }: Props) {
-  const id = useId();
   const [draft, setDraft] = useState(() => draftOf(todo));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -67,23 +67,13 @@ export function TodoEditor({ todo, onSave, onCancel }: Props) {
           value={draft.dueDate}
           onChange={(e) => set({ dueDate: e.target.value })}
         />
-        <div>
-          <label htmlFor={`${id}-status`} className="label">
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            className="field mt-1"
-            value={draft.status}
-            onChange={(e) => set({ status: e.target.value as TodoStatus })}
-          >
-            {TODO_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {TODO_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Status"
+          value={draft.status}
+          options={TODO_STATUSES}
+          labels={TODO_STATUS_LABELS}
+          onChange={(status) => set({ status })}
+        />
       </div>
       {error && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">

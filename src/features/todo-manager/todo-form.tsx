@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { IpsBucket } from '../../data/ips-buckets.ts';
-import { TODO_STATUSES, type NewTodo, type TodoStatus } from '../../data/todos.ts';
+import { TODO_STATUSES, type NewTodo } from '../../data/todos.ts';
+import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { EMPTY_DRAFT, TODO_STATUS_LABELS, TODO_TEXT, toNewTodo } from './todo-manager.ts';
 
@@ -70,24 +71,14 @@ export function TodoForm({ teacherId, buckets, disabled, onCreate }: Props) {
           onChange={(e) => set({ dueDate: e.target.value })}
           disabled={disabled}
         />
-        <div>
-          <label htmlFor={`${id}-status`} className="label">
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            className="field mt-1"
-            value={draft.status}
-            disabled={disabled}
-            onChange={(e) => set({ status: e.target.value as TodoStatus })}
-          >
-            {TODO_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {TODO_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Status"
+          value={draft.status}
+          options={TODO_STATUSES}
+          labels={TODO_STATUS_LABELS}
+          disabled={disabled}
+          onChange={(status) => set({ status })}
+        />
         <div>
           <label htmlFor={`${id}-bucket`} className="label">
             Bucket
