@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 import { decodeXmlBytes } from '../src/s1000d/xml/decode-xml-bytes.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const FIXTURES = resolve(ROOT, '../shared/fixtures/s1000d');
+const FIXTURES = resolve(ROOT, 'tests/fixtures/s1000d');
 const BIKE = join(FIXTURES, 'bike-4.1');
 const read = (path: string) => decodeXmlBytes(readFileSync(path));
 
@@ -52,7 +52,7 @@ test('the S1000D engine in Chromium finds what it finds in Node on the bike set'
     .sort();
   const texts = names.map((n) => read(join(BIKE, n)));
   const defaultBrex = read(
-    join(FIXTURES, 'default-brex/DMC-S1000D-E-04-10-0301-00A-022A-D_012-00_EN-US.XML'),
+    join(ROOT, 'src/s1000d/reference/default-brex/DMC-S1000D-E-04-10-0301-00A-022A-D_012-00_EN-US.XML'),
   );
   const againstDefault = await check(texts, names, defaultBrex);
   expect(names.length).toBe(103);

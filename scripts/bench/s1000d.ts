@@ -12,11 +12,10 @@ import { readFileSync } from 'node:fs';
 import { reportBench, type BenchRow } from './report';
 
 const ROOT = process.cwd();
-const FIXTURES = resolve(ROOT, '../shared/fixtures/s1000d');
-const BIKE = join(FIXTURES, 'bike-4.1');
-const BREX_FILE = join(
-  FIXTURES,
-  'default-brex/DMC-S1000D-E-04-10-0301-00A-022A-D_012-00_EN-US.XML',
+const BIKE = resolve(ROOT, 'tests/fixtures/s1000d/bike-4.1');
+const BREX_FILE = resolve(
+  ROOT,
+  'src/s1000d/reference/default-brex/DMC-S1000D-E-04-10-0301-00A-022A-D_012-00_EN-US.XML',
 );
 const files = readdirSync(BIKE)
   .filter((n) => /\.xml$/i.test(n))

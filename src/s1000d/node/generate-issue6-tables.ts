@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_TSV = resolve(
   here,
-  '../../../../shared/fixtures/s1000d/s1000d_issue6_brex_objectValues.tsv',
+  '../../../tests/fixtures/s1000d/s1000d_issue6_brex_objectValues.tsv',
 );
 export const TABLES_FILE = resolve(here, '../codes/issue6-tables.ts');
 

@@ -2,14 +2,12 @@ import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The shared fixtures folder: CI clones the repository with shared/ beside it. */
-export const FIXTURES = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/fixtures/s1000d',
-);
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/** Test data kept in the repository (tests/fixtures/s1000d/README.md says where it comes from). */
+export const FIXTURES = join(ROOT, 'tests/fixtures/s1000d');
 export const BIKE_DIR = join(FIXTURES, 'bike-4.1');
-export const DEFAULT_BREX_DIR = join(FIXTURES, 'default-brex');
-export const SNS_DIR = join(FIXTURES, 'sns');
+/** The default BREX data modules ship with the product. */
+export const DEFAULT_BREX_DIR = join(ROOT, 'src/s1000d/reference/default-brex');
 
 export function bikeFiles(filter: (name: string) => boolean = () => true): string[] {
   return readdirSync(BIKE_DIR)

@@ -31,12 +31,12 @@ export function loadObjects(paths: readonly string[]): Loaded {
 
 export const baseNames = (paths: readonly string[]) => paths.map((p) => basename(p));
 
-/** --default-brex-dir, else $IPS_S1000D_DEFAULT_BREX_DIR, else the shared fixtures beside the repo. */
+/** --default-brex-dir, else $IPS_S1000D_DEFAULT_BREX_DIR, else the default BREX shipped with the product. */
 export function defaultBrexDir(option: string | undefined): string {
   if (option) return option;
   if (process.env.IPS_S1000D_DEFAULT_BREX_DIR) return process.env.IPS_S1000D_DEFAULT_BREX_DIR;
   return resolve(
     dirname(fileURLToPath(import.meta.url)),
-    '../../../../../shared/fixtures/s1000d/default-brex',
+    '../../reference/default-brex',
   );
 }
