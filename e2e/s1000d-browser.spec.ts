@@ -52,7 +52,10 @@ test('the S1000D engine in Chromium finds what it finds in Node on the bike set'
     .sort();
   const texts = names.map((n) => read(join(BIKE, n)));
   const defaultBrex = read(
-    join(ROOT, 'src/s1000d/reference/default-brex/DMC-S1000D-E-04-10-0301-00A-022A-D_012-00_EN-US.XML'),
+    join(
+      ROOT,
+      'src/s1000d/reference/default-brex/DMC-S1000D-E-04-10-0301-00A-022A-D_012-00_EN-US.XML',
+    ),
   );
   const againstDefault = await check(texts, names, defaultBrex);
   expect(names.length).toBe(103);

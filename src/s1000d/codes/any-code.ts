@@ -6,6 +6,7 @@ import { formatDmlCode, parseDmlCode, type DmlCode } from './dml-code';
 import { formatExtension, splitExtension, type CodeExtension } from './extension-code';
 import { formatIcnCode, parseIcnCode, type IcnCode } from './icn-code';
 import { formatPmCode, parsePmCode, type PmCode } from './pm-code';
+import { formatSmcCode, parseSmcCode, type SmcCode } from './smc-code';
 
 /** Every identifier form, told apart by its prefix. */
 export type AnyCode =
@@ -18,7 +19,10 @@ export type AnyCode =
   | { kind: 'com'; code: CommentCode }
   | { kind: 'icn'; code: IcnCode }
   /** Data update file (CIR update): same segments as a data module code. */
-  | { kind: 'upf'; code: DmCode };
+  | { kind: 'upf'; code: DmCode }
+  | { kind: 'smc'; code: SmcCode }
+  /** ICN metadata file: IMF- followed by the ICN it describes, without that ICN's own prefix. */
+  | { kind: 'imf'; code: IcnCode };
 
 export type CodeKind = AnyCode['kind'];
 
@@ -32,9 +36,11 @@ export const CODE_KIND_NAMES: Record<CodeKind, string> = {
   com: 'Comment code',
   icn: 'Information control number',
   upf: 'Data update file code',
+  smc: 'SCORM content package code',
+  imf: 'ICN metadata file code',
 };
 
-/** Parses any prefixed S1000D code: DMC-, DME-, PMC-, PME-, DML-, DDN-, COM- or ICN-. */
+/** Parses any prefixed S1000D code: DMC-, DME-, PMC-, PME-, DML-, DDN-, COM-, ICN-, UPF-, SMC- or IMF-. */
 export function parseAnyCode(text: string): ParseResult<AnyCode> {
   const prefix = text.slice(0, 4);
   const rest = text.slice(4);
@@ -53,6 +59,10 @@ export function parseAnyCode(text: string): ParseResult<AnyCode> {
       return wrap(parseIcnCode(text), (code) => ({ kind: 'icn', code }));
     case 'UPF-':
       return wrap(parseDmCode(rest), (code) => ({ kind: 'upf', code }));
+    case 'SMC-':
+      return wrap(parseSmcCode(text), (code) => ({ kind: 'smc', code }));
+    case 'IMF-':
+      return wrap(parseIcnCode(`ICN-${rest}`), (code) => ({ kind: 'imf', code }));
     case 'DME-':
     case 'PME-': {
       const split = splitExtension(rest);
@@ -64,7 +74,7 @@ export function parseAnyCode(text: string): ParseResult<AnyCode> {
     }
     default:
       return fail(
-        `"${text}" does not start with a known prefix (DMC-, DME-, PMC-, PME-, DML-, DDN-, COM-, ICN-, UPF-)`,
+        `"${text}" does not start with a known prefix (DMC-, DME-, PMC-, PME-, DML-, DDN-, COM-, ICN-, UPF-, SMC-, IMF-)`,
       );
   }
 }
@@ -89,6 +99,10 @@ export function formatAnyCode(code: AnyCode): string {
       return formatIcnCode(code.code);
     case 'upf':
       return `UPF-${formatDmCode(code.code, { prefix: false })}`;
+    case 'smc':
+      return formatSmcCode(code.code);
+    case 'imf':
+      return `IMF-${formatIcnCode(code.code).slice(4)}`;
   }
 }
 

@@ -4,6 +4,7 @@ import { DDN_CODE_SEGMENTS } from './ddn-code';
 import { DML_CODE_SEGMENTS, DML_TYPES } from './dml-code';
 import { explainDmCode, type ExplainedSegment } from './explain-dm-code';
 import { PM_CODE_SEGMENTS } from './pm-code';
+import { SMC_CODE_SEGMENTS } from './smc-code';
 import type { SegmentSpec } from './segment';
 import type { ParsedFileName } from './file-name';
 
@@ -63,7 +64,10 @@ export function explainCode(code: AnyCode): CodeExplanation {
         }),
         problems: [],
       };
-    case 'icn': {
+    case 'smc':
+      return { kind, segments: fromSpecs(SMC_CODE_SEGMENTS, code.code), problems: [] };
+    case 'icn':
+    case 'imf': {
       const { form, ...rest } = code.code;
       const segments = Object.entries(rest).map(([attribute, value]) => ({
         attribute,

@@ -102,4 +102,13 @@ export const anyCodeArbitrary: fc.Arbitrary<AnyCode> = fc.oneof(
     .map((code) => ({ kind: 'com' as const, code })),
   icnArbitrary.map((code) => ({ kind: 'icn' as const, code })),
   dmCodeArbitrary.map((code) => ({ kind: 'upf' as const, code })),
+  fc
+    .record({
+      modelIdentCode: mic,
+      scormContentPackageIssuer: cage,
+      scormContentPackageNumber: chars(AN, 5),
+      scormContentPackageVolume: digitsOf(2),
+    })
+    .map((code) => ({ kind: 'smc' as const, code })),
+  icnArbitrary.map((code) => ({ kind: 'imf' as const, code })),
 );

@@ -35,8 +35,5 @@ export const baseNames = (paths: readonly string[]) => paths.map((p) => basename
 export function defaultBrexDir(option: string | undefined): string {
   if (option) return option;
   if (process.env.IPS_S1000D_DEFAULT_BREX_DIR) return process.env.IPS_S1000D_DEFAULT_BREX_DIR;
-  return resolve(
-    dirname(fileURLToPath(import.meta.url)),
-    '../../reference/default-brex',
-  );
+  return resolve(dirname(fileURLToPath(import.meta.url)), '../../reference/default-brex');
 }

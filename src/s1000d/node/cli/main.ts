@@ -3,19 +3,41 @@ import { XmlLoadError } from '../../xml/xml-load-error';
 import { APPLIC_USAGE, runApplic } from './applic';
 import { EXIT, UsageError } from './args';
 import { BREXCHECK_USAGE, runBrexcheck } from './brexcheck';
+import { CLASSIFY_USAGE, runClassify } from './classify';
 import { CODE_USAGE, runCode } from './code';
 import { DDN_USAGE, runDdn } from './ddn';
 import { REFS_USAGE, runRefs } from './refs';
 
-const USAGE = [BREXCHECK_USAGE, CODE_USAGE, REFS_USAGE, APPLIC_USAGE, DDN_USAGE].join('\n\n');
+const USAGE = [
+  BREXCHECK_USAGE,
+  CODE_USAGE,
+  REFS_USAGE,
+  APPLIC_USAGE,
+  DDN_USAGE,
+  CLASSIFY_USAGE,
+].join('\n\n');
 
-/** Runs one CLI command; returns the exit status instead of exiting, so tests can call it. */
+/**
+ * Runs one CLI command; returns the exit status instead of exiting, so tests can call it.
+ * Commands that hash or write files are asynchronous and return a promise of the status.
+ */
 export function main(
   argv: readonly string[],
   out: (s: string) => void = console.log,
   err: (s: string) => void = console.error,
-): number {
+): number | Promise<number> {
   const [command, ...rest] = argv;
+  const fail = (error: unknown): number => {
+    if (error instanceof UsageError) {
+      err(`ips-s1000d: ${error.message}\n\n${USAGE}`);
+      return EXIT.usage;
+    }
+    if (error instanceof XmlLoadError || (error as NodeJS.ErrnoException).code === 'ENOENT') {
+      err(`ips-s1000d: ${(error as Error).message}`);
+      return EXIT.unreadable;
+    }
+    throw error;
+  };
   try {
     switch (command) {
       case 'brexcheck':
@@ -28,6 +50,8 @@ export function main(
         return runApplic(rest, out, (path, text) => writeFileSync(path, text));
       case 'ddn':
         return runDdn(rest, out);
+      case 'classify':
+        return runClassify(rest, out).catch(fail);
       case undefined:
       case '-h':
       case '--help':
@@ -37,14 +61,6 @@ export function main(
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (error) {
-    if (error instanceof UsageError) {
-      err(`ips-s1000d: ${error.message}\n\n${USAGE}`);
-      return EXIT.usage;
-    }
-    if (error instanceof XmlLoadError || (error as NodeJS.ErrnoException).code === 'ENOENT') {
-      err(`ips-s1000d: ${(error as Error).message}`);
-      return EXIT.unreadable;
-    }
-    throw error;
+    return fail(error);
   }
 }
