@@ -12,9 +12,12 @@ import { createProjectImportRepository } from './project-import.ts';
 import { createProductConfigurationsRepository } from './product-configurations.ts';
 import { createProjectsRepository } from './projects.ts';
 import { createRolesRepository } from './roles.ts';
+import { createS1000dObjectsRepository } from './s1000d-objects.ts';
+import { createS1000dProjectsRepository } from './s1000d-projects.ts';
 import { createSessionsRepository } from './sessions.ts';
 import { createSubmissionsRepository } from './submissions.ts';
 import { createTodosRepository } from './todos.ts';
+import { createUserDirectoryRepository } from './user-directory.ts';
 import { createUsersRepository } from './users.ts';
 
 /** Every repository over one Firestore instance: the app's, or a test's emulator context. */
@@ -41,6 +44,9 @@ export function createRepositories(db: Firestore) {
     productConfigurations: createProductConfigurationsRepository(db),
     projectImport: createProjectImportRepository(db),
     migrations: createMigrationsRepository(db),
+    s1000dProjects: createS1000dProjectsRepository(db),
+    s1000dObjects: createS1000dObjectsRepository(db),
+    userDirectory: createUserDirectoryRepository(db),
   };
 }
 

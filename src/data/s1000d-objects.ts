@@ -1,0 +1,318 @@
+import {
+  Bytes,
+  Timestamp,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  where,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+  type Transaction,
+} from 'firebase/firestore';
+import { readString, toDate } from './convert.ts';
+import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
+import { planObjectRequests } from './s1000d-request-plan.ts';
+import { indexShardOf } from './s1000d-shards.ts';
+import {
+  CHUNK_BYTES,
+  HISTORY_ACTIONS,
+  REQUEST_BYTES,
+  type Actor,
+  type HistoryAction,
+  type HistoryEntry,
+  type IndexRow,
+  type ObjectWrite,
+  type StoredIssue,
+  type StoredObject,
+} from './s1000d-store-types.ts';
+
+/** A listing row in the index, with the store's own marks: deleted, and the last BREX result. */
+export type IndexEntry = { row: IndexRow; deleted: boolean; brex: string | null };
+
+function toIssue(value: unknown): StoredIssue | null {
+  if (!value || typeof value !== 'object') return null;
+  const data = value as DocumentData;
+  return {
+    issueNumber: readString(data, 'issueNumber'),
+    inWork: readString(data, 'inWork'),
+    sha256: readString(data, 'sha256'),
+    size: typeof data.size === 'number' ? data.size : 0,
+    chunks: typeof data.chunks === 'number' ? data.chunks : 0,
+    mediaType: readString(data, 'mediaType'),
+    at: toDate(data.at),
+    by: readString(data, 'by'),
+  };
+}
+
+export function toStoredObject(data: DocumentData): StoredObject {
+  const issues = Array.isArray(data.issues) ? data.issues : [];
+  const current = (data.current ?? {}) as DocumentData;
+  return {
+    key: readString(data, 'key'),
+    kind: readString(data, 'kind'),
+    issues: issues.map(toIssue).filter((i): i is StoredIssue => i !== null),
+    current: {
+      issueNumber: readString(current, 'issueNumber'),
+      inWork: readString(current, 'inWork'),
+    },
+    deleted: data.deleted === true,
+    updatedAt: toDate(data.updatedAt),
+    updatedBy: readString(data, 'updatedBy'),
+  };
+}
+
+function toHistoryEntry(id: string, data: DocumentData): HistoryEntry {
+  const action = HISTORY_ACTIONS.find((a) => a === data.action) ?? 'settings';
+  return {
+    id,
+    at: toDate(data.at),
+    by: readString(data, 'by'),
+    byName: readString(data, 'byName'),
+    action,
+    objectKey: readString(data, 'objectKey'),
+    issue: readString(data, 'issue'),
+    detail: readString(data, 'detail'),
+  };
+}
+
+function toIndexEntry(value: unknown): IndexEntry | null {
+  if (!value || typeof value !== 'object') return null;
+  const data = value as DocumentData;
+  if (!data.r || typeof data.r !== 'object') return null;
+  return { row: data.r as IndexRow, deleted: data.d === 1, brex: readString(data, 'b') || null };
+}
+
+const issueLabel = (issueNumber: string, inWork: string) => `${issueNumber}-${inWork}`;
+
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', bytes as BufferSource);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function createS1000dObjectsRepository(db: Firestore) {
+  const sub = (projectId: string, name: string) =>
+    collection(db, 's1000dProjects', projectId, name);
+  const objectRef = (projectId: string, key: string) => doc(sub(projectId, 'objects'), key);
+  const shardRef = (projectId: string, key: string) =>
+    doc(sub(projectId, 'index'), indexShardOf(key));
+  const chunkRef = (projectId: string, sha: string, n: number) =>
+    doc(sub(projectId, 'chunks'), `${sha}_${n}`);
+
+  function historyEntry(
+    actor: Actor,
+    action: HistoryAction,
+    key: string,
+    issue: string,
+    detail = '',
+  ) {
+    return {
+      at: serverTimestamp(),
+      by: actor.uid,
+      byName: actor.name.slice(0, 100),
+      action,
+      objectKey: key,
+      issue,
+      detail: detail.slice(0, 500),
+    };
+  }
+
+  function setChunks(tx: Transaction, projectId: string, write: ObjectWrite) {
+    for (let n = 0, at = 0; at < write.bytes.length || n === 0; n += 1, at += CHUNK_BYTES) {
+      const part = write.bytes.subarray(at, at + CHUNK_BYTES);
+      tx.set(chunkRef(projectId, write.sha256, n), { data: Bytes.fromUint8Array(part) });
+    }
+  }
+
+  /** Chunks of an object too large for one request go first: invisible until an object points at them. */
+  async function writeChunksAhead(projectId: string, write: ObjectWrite) {
+    const perBatch = Math.max(1, Math.floor(REQUEST_BYTES / CHUNK_BYTES));
+    const count = Math.max(1, Math.ceil(write.bytes.length / CHUNK_BYTES));
+    for (let first = 0; first < count; first += perBatch) {
+      const batch = writeBatch(db);
+      for (let n = first; n < Math.min(count, first + perBatch); n += 1) {
+        const part = write.bytes.subarray(n * CHUNK_BYTES, (n + 1) * CHUNK_BYTES);
+        batch.set(chunkRef(projectId, write.sha256, n), { data: Bytes.fromUint8Array(part) });
+      }
+      await batch.commit();
+    }
+  }
+
+  /** Commits one request's objects: each lands with its index row and history, or none does. */
+  async function commitRequest(
+    projectId: string,
+    writes: readonly ObjectWrite[],
+    chunksAhead: ReadonlySet<string>,
+    actor: Actor,
+  ) {
+    await runTransaction(db, async (tx) => {
+      const before = await Promise.all(writes.map((w) => tx.get(objectRef(projectId, w.key))));
+      writes.forEach((write, i) => {
+        const existing = before[i]!.exists() ? toStoredObject(before[i]!.data()) : null;
+        const issue = {
+          issueNumber: write.issueNumber,
+          inWork: write.inWork,
+          sha256: write.sha256,
+          size: write.bytes.length,
+          chunks: Math.max(1, Math.ceil(write.bytes.length / CHUNK_BYTES)),
+          mediaType: write.mediaType,
+          at: Timestamp.now(),
+          by: actor.uid,
+        };
+        // Earlier issues are written back exactly as read: the rules refuse any change to them.
+        const issues = [...(before[i]!.exists() ? before[i]!.data().issues : []), issue];
+        tx.set(objectRef(projectId, write.key), {
+          key: write.key,
+          kind: write.kind,
+          issues,
+          current: { issueNumber: write.issueNumber, inWork: write.inWork },
+          deleted: existing?.deleted ?? false,
+          updatedAt: serverTimestamp(),
+          updatedBy: actor.uid,
+        });
+        tx.set(
+          shardRef(projectId, write.key),
+          { rows: { [write.key]: { r: write.row, d: existing?.deleted ? 1 : 0 } } },
+          { merge: true },
+        );
+        if (!chunksAhead.has(write.sha256)) setChunks(tx, projectId, write);
+        tx.set(
+          doc(sub(projectId, 'history')),
+          historyEntry(
+            actor,
+            write.action,
+            write.key,
+            issueLabel(write.issueNumber, write.inWork),
+            write.detail,
+          ),
+        );
+      });
+    });
+  }
+
+  return {
+    /**
+     * Stores new issues of objects. Each object lands whole with its index row and history
+     * entry, or not at all; `onCommitted` reports progress after each request.
+     */
+    async commitObjects(
+      projectId: string,
+      writes: readonly ObjectWrite[],
+      actor: Actor,
+      onCommitted: (done: number) => void = () => {},
+    ) {
+      const plan = planObjectRequests(writes);
+      const ahead = new Set<string>();
+      let done = 0;
+      for (const request of plan) {
+        for (const big of request.chunksAhead) {
+          await writeChunksAhead(projectId, big);
+          ahead.add(big.sha256);
+        }
+        await commitRequest(projectId, request.writes, ahead, actor);
+        done += request.writes.length;
+        onCommitted(done);
+      }
+    },
+
+    async getObject(projectId: string, key: string): Promise<StoredObject | null> {
+      const found = await getDoc(objectRef(projectId, key));
+      return found.exists() ? toStoredObject(found.data()) : null;
+    },
+
+    /** The exact bytes of one issue, checked against its SHA-256. */
+    async readContent(projectId: string, issue: StoredIssue): Promise<Uint8Array> {
+      const parts = await Promise.all(
+        Array.from({ length: issue.chunks }, (_, n) =>
+          getDoc(chunkRef(projectId, issue.sha256, n)),
+        ),
+      );
+      const bytes = new Uint8Array(issue.size);
+      let at = 0;
+      for (const part of parts) {
+        const data = part.exists() ? (part.data().data as Bytes | undefined) : undefined;
+        if (!data) throw new Error(`Part ${part.id} of this object's content is missing.`);
+        const chunk = data.toUint8Array();
+        bytes.set(chunk, at);
+        at += chunk.length;
+      }
+      if (at !== issue.size || (await sha256Hex(bytes)) !== issue.sha256) {
+        throw new Error("This object's stored content does not match its checksum.");
+      }
+      return bytes;
+    },
+
+    /** The whole index, live: one listener on its shards, whatever the project's size. */
+    listenIndex(
+      projectId: string,
+      onChange: (entries: Map<string, IndexEntry>) => void,
+      onError: ListenerError,
+    ): Unsubscribe {
+      return trackListener(
+        onSnapshot(
+          sub(projectId, 'index'),
+          (snapshot) => {
+            const entries = new Map<string, IndexEntry>();
+            for (const shard of snapshot.docs) {
+              const rows = (shard.data().rows ?? {}) as Record<string, unknown>;
+              for (const [key, value] of Object.entries(rows)) {
+                const entry = toIndexEntry(value);
+                if (entry) entries.set(key, entry);
+              }
+            }
+            onChange(entries);
+          },
+          onError,
+        ),
+      );
+    },
+
+    /** Marks an object deleted, or reinstates it; its issues and content stay. */
+    async setDeleted(projectId: string, key: string, deleted: boolean, actor: Actor) {
+      await runTransaction(db, async (tx) => {
+        const found = await tx.get(objectRef(projectId, key));
+        if (!found.exists()) throw new Error(`No object ${key} in this project.`);
+        const object = toStoredObject(found.data());
+        tx.update(objectRef(projectId, key), {
+          deleted,
+          updatedAt: serverTimestamp(),
+          updatedBy: actor.uid,
+        });
+        tx.set(
+          shardRef(projectId, key),
+          { rows: { [key]: { d: deleted ? 1 : 0 } } },
+          { merge: true },
+        );
+        const { issueNumber, inWork } = object.current;
+        tx.set(
+          doc(sub(projectId, 'history')),
+          historyEntry(
+            actor,
+            deleted ? 'delete' : 'reinstate',
+            key,
+            issueLabel(issueNumber, inWork),
+          ),
+        );
+      });
+    },
+
+    /** Who changed what and when: the project's latest entries, or one object's. */
+    async history(projectId: string, key?: string, max = 200): Promise<HistoryEntry[]> {
+      const base = sub(projectId, 'history');
+      const q = key
+        ? query(base, where('objectKey', '==', key), orderBy('at', 'desc'), limit(max))
+        : query(base, orderBy('at', 'desc'), limit(max));
+      const found = await getDocs(q);
+      return found.docs.map((d) => toHistoryEntry(d.id, d.data()));
+    },
+  };
+}
+
+export type S1000dObjectsRepository = ReturnType<typeof createS1000dObjectsRepository>;

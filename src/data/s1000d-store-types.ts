@@ -1,0 +1,103 @@
+/** The content store's domain types (decision 170); the repositories convert to and from them. */
+
+export const PROJECT_ROLES = ['reader', 'author', 'reviewer', 'manager'] as const;
+export type ProjectRole = (typeof PROJECT_ROLES)[number];
+export const PROJECT_VISIBILITIES = ['members', 'workspace'] as const;
+export type ProjectVisibility = (typeof PROJECT_VISIBILITIES)[number];
+
+/** A project's settings as stored: the S1000D defaults (src/s1000d/csdb validates them). */
+export type StoredSettings = Record<string, unknown>;
+
+export type S1000dProject = {
+  id: string;
+  name: string;
+  description: string;
+  settings: StoredSettings;
+  members: Record<string, ProjectRole>;
+  visibility: ProjectVisibility;
+  ownerId: string;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+};
+
+export type NewS1000dProject = Pick<
+  S1000dProject,
+  'name' | 'description' | 'settings' | 'visibility'
+> & { members?: Record<string, ProjectRole> };
+
+/** One issue of an object: where its exact bytes are, and who stored it when. */
+export type StoredIssue = {
+  issueNumber: string;
+  inWork: string;
+  sha256: string;
+  size: number;
+  chunks: number;
+  mediaType: string;
+  at: Date | null;
+  by: string;
+};
+
+export type StoredObject = {
+  key: string;
+  kind: string;
+  issues: StoredIssue[];
+  current: { issueNumber: string; inWork: string };
+  deleted: boolean;
+  updatedAt: Date | null;
+  updatedBy: string;
+};
+
+/** A listing row as the index keeps it: JSON-safe, compact, written by src/s1000d/csdb. */
+export type IndexRow = Record<string, unknown>;
+
+export const HISTORY_ACTIONS = [
+  'create-project',
+  'settings',
+  'members',
+  'add',
+  'new-issue',
+  'upissue',
+  'delete',
+  'reinstate',
+  'brex',
+] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+export type HistoryEntry = {
+  id: string;
+  at: Date | null;
+  by: string;
+  byName: string;
+  action: HistoryAction;
+  objectKey: string;
+  issue: string;
+  detail: string;
+};
+
+/** Who acts: stored with each change. */
+export type Actor = { uid: string; name: string };
+
+/** One object change to commit: its new issue's bytes and its new listing row. */
+export type ObjectWrite = {
+  key: string;
+  kind: string;
+  issueNumber: string;
+  inWork: string;
+  mediaType: string;
+  bytes: Uint8Array;
+  sha256: string;
+  row: IndexRow;
+  action: Extract<HistoryAction, 'add' | 'new-issue' | 'upissue'>;
+  detail?: string;
+};
+
+/** Firestore's document limit is 1 MiB; a chunk leaves room for the name and field. */
+export const CHUNK_BYTES = 960 * 1024;
+/**
+ * Bytes a request carries. Firestore allows 10 MiB, but the emulator's gRPC door stops at
+ * 4 MiB, and a larger commit there hangs instead of failing (measured): stay under 3 MiB.
+ */
+export const REQUEST_BYTES = 3 * 1024 * 1024;
+/** Firestore's 500 writes a request, less the 16 index shards. */
+export const REQUEST_WRITES = 480;
+export const INDEX_SHARDS = 16;
