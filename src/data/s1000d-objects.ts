@@ -168,20 +168,26 @@ export function createS1000dObjectsRepository(db: Firestore) {
         };
         // Earlier issues are written back exactly as read: the rules refuse any change to them.
         const issues = [...(before[i]!.exists() ? before[i]!.data().issues : []), issue];
+        const current =
+          write.becomesCurrent || !existing
+            ? { issueNumber: write.issueNumber, inWork: write.inWork }
+            : existing.current;
         tx.set(objectRef(projectId, write.key), {
           key: write.key,
           kind: write.kind,
           issues,
-          current: { issueNumber: write.issueNumber, inWork: write.inWork },
+          current,
           deleted: existing?.deleted ?? false,
           updatedAt: serverTimestamp(),
           updatedBy: actor.uid,
         });
-        tx.set(
-          shardRef(projectId, write.key),
-          { rows: { [write.key]: { r: write.row, d: existing?.deleted ? 1 : 0 } } },
-          { merge: true },
-        );
+        if (write.becomesCurrent || !existing) {
+          tx.set(
+            shardRef(projectId, write.key),
+            { rows: { [write.key]: { r: write.row, d: existing?.deleted ? 1 : 0 } } },
+            { merge: true },
+          );
+        }
         if (!chunksAhead.has(write.sha256)) setChunks(tx, projectId, write);
         tx.set(
           doc(sub(projectId, 'history')),

@@ -87,6 +87,8 @@ export type ObjectWrite = {
   bytes: Uint8Array;
   sha256: string;
   row: IndexRow;
+  /** False for an earlier issue arriving late: kept in the object's issues, the current one stays. */
+  becomesCurrent: boolean;
   action: Extract<HistoryAction, 'add' | 'new-issue' | 'upissue'>;
   detail?: string;
 };

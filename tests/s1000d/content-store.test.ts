@@ -48,6 +48,7 @@ async function objectWrite(
     bytes,
     sha256: await sha256(bytes),
     row: { c: key, t: `Title of ${key}`, i: `${issueNumber}-${inWork}` },
+    becomesCurrent: true,
     action: 'add',
   };
 }
@@ -180,6 +181,22 @@ describe('the S1000D content store through the repositories and the rules', () =
       );
       expect(text).toBe(`<dmodule issue="${issue.issueNumber}-${issue.inWork}"/>`);
     }
+    // An earlier issue arriving late joins the history; the current issue and its row stay.
+    const late = await objectWrite('DMC-C', '000', '01', utf8('<dmodule issue="000-01"/>'));
+    await author.s1000dObjects.commitObjects(
+      projectId,
+      [{ ...late, becomesCurrent: false }],
+      actor('author'),
+    );
+    const after = await author.s1000dObjects.getObject(projectId, 'DMC-C');
+    expect(after?.issues.map((i) => `${i.issueNumber}-${i.inWork}`)).toEqual([
+      '001-01',
+      '001-02',
+      '002-00',
+      '000-01',
+    ]);
+    expect(after?.current).toEqual({ issueNumber: '002', inWork: '00' });
+    expect((await nextIndex(projectId, 'author')).get('DMC-C')?.row.i).toBe('002-00');
     const db = env.authenticatedContext('author').firestore() as unknown as Firestore;
     const raw = (await getDoc(doc(db, 's1000dProjects', projectId, 'objects', 'DMC-C'))).data()!;
     await expect(
