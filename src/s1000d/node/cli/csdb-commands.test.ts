@@ -1,5 +1,7 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BIKE_DIR } from '../test-fixtures';
 import { main } from './main';
 
@@ -38,4 +40,50 @@ describe('ips-s1000d CSDB commands', () => {
     expect((await run('classify')).code).toBe(64);
     expect((await run('classify', bike('no-such.XML'))).code).toBe(2);
   });
+
+  const tmp = mkdtempSync(join(tmpdir(), 'ips-s1000d-csdb-'));
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  it('index, upload, where-used and unresolved work over a folder and over its rows', async () => {
+    const rowsFile = join(tmp, 'rows.json');
+    const index = await run('index', '-o', rowsFile, BIKE_DIR);
+    expect(index.code).toBe(0);
+    const rows = JSON.parse(readFileSync(rowsFile, 'utf8')) as { k: string }[];
+    expect(rows).toHaveLength(152);
+
+    const first = await run('upload', BIKE_DIR);
+    expect(first.code).toBe(0);
+    expect(first.output).toContain('152 file(s): 150 added, 2 name mismatch');
+    const again = await run(
+      'upload',
+      '--index',
+      rowsFile,
+      bike('DMC-S1000DBIKE-AAA-DA1-10-00-00AA-251A-A_007-00_EN-US.XML'),
+    );
+    expect(again.output).toContain(
+      'IDENTICAL DMC-S1000DBIKE-AAA-DA1-10-00-00AA-251A-A_007-00_EN-US.XML: identical to issue 007-00',
+    );
+    expect(again.code).toBe(0);
+
+    const used = await run(
+      'where-used',
+      '--index',
+      rowsFile,
+      'DMC-S1000DBIKE-AAA-D00-00-00-00AA-00PA-D',
+    );
+    expect(used.code).toBe(0);
+    expect(used.output.split('\n')).toHaveLength(3);
+    const unresolved = await run(
+      'unresolved',
+      '--index',
+      rowsFile,
+      '--object',
+      'DMC-S1000DBIKE-AAA-D00-00-00-00AA-002A-A_EN-US',
+    );
+    expect(unresolved.code).toBe(1);
+    expect(unresolved.output).toContain(
+      'DMC-S1000DBIKE-AAA-D00-00-00-00AA-002A-A_EN-US: OTHER ISSUE DMC-S1000DBIKE-AAA-D00-00-00-00AA-041A-A_001-00_EN-US (found DMC-S1000DBIKE-AAA-D00-00-00-00AA-041A-A_EN-US 009-00)',
+    );
+    expect((await run('where-used', '--index', rowsFile, 'DMC-NOPE')).code).toBe(64);
+  }, 60_000);
 });

@@ -5,6 +5,9 @@ import { EXIT, UsageError } from './args';
 import { BREXCHECK_USAGE, runBrexcheck } from './brexcheck';
 import { CLASSIFY_USAGE, runClassify } from './classify';
 import { CODE_USAGE, runCode } from './code';
+import { INDEX_USAGE, runIndex } from './index';
+import { runUpload, UPLOAD_USAGE } from './upload';
+import { runUnresolved, runWhereUsed, UNRESOLVED_USAGE, WHERE_USED_USAGE } from './where-used';
 import { DDN_USAGE, runDdn } from './ddn';
 import { REFS_USAGE, runRefs } from './refs';
 
@@ -15,6 +18,10 @@ const USAGE = [
   APPLIC_USAGE,
   DDN_USAGE,
   CLASSIFY_USAGE,
+  INDEX_USAGE,
+  UPLOAD_USAGE,
+  WHERE_USED_USAGE,
+  UNRESOLVED_USAGE,
 ].join('\n\n');
 
 /**
@@ -52,6 +59,14 @@ export function main(
         return runDdn(rest, out);
       case 'classify':
         return runClassify(rest, out).catch(fail);
+      case 'index':
+        return runIndex(rest, out).catch(fail);
+      case 'upload':
+        return runUpload(rest, out).catch(fail);
+      case 'where-used':
+        return runWhereUsed(rest, out).catch(fail);
+      case 'unresolved':
+        return runUnresolved(rest, out).catch(fail);
       case undefined:
       case '-h':
       case '--help':
