@@ -35,7 +35,7 @@ function closure(keys: string[], seen = new Set<string>()): Set<string> {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
 const sourceOf = (load: () => unknown) =>
-  /import\(["'](?:\.\.\/)+([^"']+)["']\)/.exec(String(load))?.[1];
+  /import\(["'](?:\.\.?\/)+([^"']+)["']\)/.exec(String(load))?.[1];
 const keyFor = (source: string | undefined) =>
   Object.keys(manifest).find((k) => source && k.endsWith(source));
 const layoutKey = keyFor('app/layout/app-layout.tsx');
@@ -49,7 +49,7 @@ for (const page of ALL_PAGES) {
   const key = keyFor(source?.replace(/^src\//, ''));
   if (!key || seenSources.has(page.path)) continue;
   seenSources.add(page.path);
-  const inLayout = page.guard === 'authenticated' || page.guard === 'role';
+  const inLayout = page.requires.guard === 'authenticated' || page.requires.guard === 'role';
   const firstPaint = closure([entryKey, key, ...(inLayout && layoutKey ? [layoutKey] : [])]);
   const isLogin = page.path === '/login';
   rows.push({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './router.tsx';
-import { SessionProvider } from './session/session-provider.tsx';
+import { SessionProvider } from '../session/session-provider.tsx';
 
 export function App() {
   const [router] = useState(createAppRouter);

@@ -1,396 +1,243 @@
 import {
-  BookOpen,
   Boxes,
-  ClipboardList,
-  Code2,
-  Database,
-  FileCode2,
-  FileSearch,
   FolderKanban,
   FolderTree,
-  Hash,
-  Layers,
   LayoutDashboard,
-  ListChecks,
   ListTodo,
-  type LucideIcon,
-  MapPin,
-  Network,
   PackageOpen,
-  ShieldCheck,
-  Tags,
   Users,
-  Wand2,
 } from 'lucide-react';
-import type { SidebarItem } from '../access/sidebar.ts';
+import { viewOf } from '../access/route-requirements.ts';
+import { S1000D_TOOLS } from '../features/s1000d/s1000d-tools.ts';
+import type { RouteEntry } from '../lib/route-entry.ts';
 
-export type Guard = 'public' | 'public-only' | 'authenticated' | 'role';
-export type SidebarGroup = 'main' | 'project' | 'training' | 's1000d' | 'general' | 'admin';
+/** Product configurations belong to PBS projects: without their view, say why. */
+const NO_PBS_VIEW_TEXT =
+  'Your role cannot view PBS projects, so it cannot see their product configurations.';
 
-type PageModule = { default: React.ComponentType };
-
-export type PageEntry = {
-  path: string;
-  title: string;
-  guard: Guard;
-  load: () => Promise<PageModule>;
-  /** A product page says what it loads: 'Loading {product}...'. */
-  loadingText?: string;
-  sidebar?: { group: SidebarGroup; item: SidebarItem; icon: LucideIcon };
-};
-
-export const notYet = () => import('../features/placeholder/not-yet-available-page.tsx');
-
-/** Every route of the spec's section 2: router, sidebar and tests all read this list. */
-export const PAGES: readonly PageEntry[] = [
+/**
+ * The app's own routes. With the S1000D slice they make the registry that the router,
+ * the sidebar, the dashboards' tool cards, the page permission check and docs/routes.md read.
+ */
+const APP_PAGES: readonly RouteEntry[] = [
   {
+    id: 'landing',
     path: '/',
     title: 'IPS Studio',
-    guard: 'public-only',
+    requires: { guard: 'public-only' },
     load: () => import('../features/landing/landing-page.tsx'),
   },
   {
+    id: 'login',
     path: '/login',
     title: 'Sign in',
-    guard: 'public-only',
+    requires: { guard: 'public-only' },
     load: () => import('../features/auth/login-page.tsx'),
   },
   {
+    id: 'join',
     path: '/join',
     title: 'Join with an access code',
-    guard: 'public-only',
+    requires: { guard: 'public-only' },
     load: () => import('../features/auth/join-with-code-page.tsx'),
   },
   {
+    id: 'request-account',
     path: '/request-account',
     title: 'Request an account',
-    guard: 'public',
+    requires: { guard: 'public' },
     load: () => import('../features/auth/request-account-page.tsx'),
   },
   {
+    id: 'setup-administrator',
     path: '/setup-administrator',
     title: 'Set up the administrator',
-    guard: 'public-only',
+    requires: { guard: 'public-only' },
     load: () => import('../features/auth/setup-administrator-page.tsx'),
   },
   {
+    id: 'change-password',
     path: '/change-password',
     title: 'Choose a new password',
-    guard: 'authenticated',
+    requires: { guard: 'authenticated' },
     load: () => import('../features/auth/change-password-page.tsx'),
   },
 
   {
+    id: 'dashboard',
     path: '/dashboard',
     title: 'Dashboard',
-    guard: 'authenticated',
+    // Everyone signed in has a dashboard; the sidebar links it for dashboard view.
+    requires: { guard: 'authenticated', offeredTo: viewOf('dashboard') },
     load: () => import('../features/dashboard/dashboard-page.tsx'),
-    sidebar: { group: 'main', item: 'Dashboard', icon: LayoutDashboard },
+    group: 'main',
+    icon: LayoutDashboard,
   },
   {
-    path: '/s1000d-publications',
-    title: 'S1000D Publications',
-    guard: 'authenticated',
-    load: notYet,
-  },
-  {
+    id: 'courses',
     path: '/courses',
     title: 'Courses',
-    guard: 'authenticated',
+    requires: { guard: 'authenticated' },
     load: () => import('../features/courses/courses-page.tsx'),
   },
   {
+    id: 's1000d-course',
     path: '/course/s1000d',
     title: 'S1000D course',
-    guard: 'authenticated',
+    requires: { guard: 'authenticated' },
     load: () => import('../features/s1000d-course/s1000d-course-page.tsx'),
     loadingText: 'Loading S1000D...',
   },
-  { path: '/viewer/:id', title: 'Viewer', guard: 'authenticated', load: notYet },
-  { path: '/upload', title: 'Upload', guard: 'authenticated', load: notYet },
   {
+    id: 'settings',
     path: '/settings',
     title: 'Settings',
-    guard: 'authenticated',
+    requires: { guard: 'authenticated' },
     load: () => import('../features/settings/settings-page.tsx'),
   },
 
   {
+    id: 'ips-projects',
     path: '/tools/ips-projects',
     title: 'IPS Projects',
-    guard: 'role',
+    requires: { guard: 'role', permission: viewOf('ips-projects') },
     load: () => import('../features/ips-projects/ips-projects-page.tsx'),
-    sidebar: { group: 'project', item: 'IPS Projects', icon: FolderKanban },
+    group: 'project',
+    icon: FolderKanban,
   },
   {
+    id: 'pbs-projects',
     path: '/tools/pbs-projects',
     title: 'PBS Projects',
-    guard: 'role',
+    requires: { guard: 'role', permission: viewOf('pbs-projects') },
     load: () => import('../features/pbs-projects/pbs-projects-page.tsx'),
-    sidebar: { group: 'project', item: 'PBS Projects', icon: FolderTree },
+    group: 'project',
+    icon: FolderTree,
   },
   {
+    id: 'product-configurations',
     path: '/tools/product-configurations',
     title: 'Product Configurations',
-    guard: 'role',
+    // Listed for tools (the spec's table); a configuration belongs to a PBS project.
+    requires: { guard: 'role', permission: viewOf('pbs-projects'), offeredTo: viewOf('tools') },
+    deniedText: NO_PBS_VIEW_TEXT,
     load: () => import('../features/product-configurations/product-configurations-page.tsx'),
-    sidebar: { group: 'project', item: 'Product Configurations', icon: Boxes },
+    group: 'project',
+    icon: Boxes,
   },
   {
-    path: '/tools/ips-wizards',
-    title: 'IPS Wizards',
-    guard: 'role',
-    load: notYet,
-    sidebar: { group: 'training', item: 'IPS Wizards', icon: Wand2 },
-  },
-  { path: '/tools/wizards', title: 'IPS Wizards', guard: 'role', load: notYet },
-
-  {
-    path: '/tools/attributes',
-    title: 'Attributes',
-    guard: 'role',
-    load: notYet,
-    sidebar: { group: 's1000d', item: 'Attributes', icon: Tags },
-  },
-  {
-    path: '/tools/brex-management',
-    title: 'BREX Management',
-    guard: 'role',
-    load: notYet,
-    sidebar: { group: 's1000d', item: 'BREX Management', icon: ShieldCheck },
-  },
-  {
-    path: '/tools/brdp-management',
-    title: 'BRDP Management',
-    guard: 'role',
-    load: notYet,
-    sidebar: { group: 's1000d', item: 'BRDP Management', icon: ListChecks },
-  },
-  { path: '/tools/brdp-import', title: 'BRDP Management', guard: 'role', load: notYet },
-  {
-    path: '/tools/brdps',
-    title: 'BRDPs',
-    guard: 'role',
-    load: notYet,
-    sidebar: { group: 's1000d', item: 'BRDPs', icon: ClipboardList },
-  },
-  {
-    path: '/tools/cir-management',
-    title: 'CIR Management',
-    guard: 'role',
-    load: notYet,
-    sidebar: { group: 's1000d', item: 'CIR Management', icon: Database },
-  },
-  {
-    path: '/tools/ic-management',
-    title: 'IC Management',
-    guard: 'role',
-    load: notYet,
-    sidebar: { group: 's1000d', item: 'IC Management', icon: Hash },
-  },
-  {
-    path: '/tools/iloc-management',
-    title: 'ILOC Management',
-    guard: 'role',
-    load: notYet,
-    sidebar: { group: 's1000d', item: 'ILOC Management', icon: MapPin },
-  },
-  {
-    path: '/tools/information-sets',
-    title: 'Information Sets',
-    guard: 'role',
-    load: notYet,
-    sidebar: { group: 's1000d', item: 'Information Sets', icon: Layers },
-  },
-  {
-    path: '/tools/publication-module-manager/:projectId?/:publicationName?',
-    title: 'Publication Modules',
-    guard: 'role',
-    load: notYet,
-    sidebar: { group: 's1000d', item: 'Publication Modules', icon: BookOpen },
-  },
-  {
-    path: '/tools/sns-management',
-    title: 'SNS Management',
-    guard: 'role',
-    load: notYet,
-    sidebar: { group: 's1000d', item: 'SNS Management', icon: Network },
-  },
-
-  {
-    path: '/tools/html-to-react',
-    title: 'HTML to React',
-    guard: 'role',
-    load: notYet,
-    sidebar: { group: 'general', item: 'HTML to React', icon: Code2 },
-  },
-  {
-    path: '/tools/issue-pattern-manager',
-    title: 'Issue Pattern Manager',
-    guard: 'role',
-    load: notYet,
-    sidebar: { group: 'general', item: 'Issue Pattern Manager', icon: FileSearch },
-  },
-  {
-    path: '/tools/schema-manager',
-    title: 'Schema Manager',
-    guard: 'role',
-    load: notYet,
-    sidebar: { group: 'general', item: 'Schema Manager', icon: FileCode2 },
-  },
-  {
+    id: 'todo-manager',
     path: '/tools/todo-manager',
     title: 'To-Do Manager',
-    guard: 'role',
+    // Listed for tools; teachers of any role also reach it from My Courses.
+    requires: { guard: 'role', offeredTo: viewOf('tools') },
     load: () => import('../features/todo-manager/todo-manager-page.tsx'),
-    sidebar: { group: 'general', item: 'To-Do Manager', icon: ListTodo },
+    group: 'general',
+    icon: ListTodo,
+    badge: 'open-todos',
   },
-
   {
+    id: 'project-export',
     path: '/tools/project-export',
     title: 'Project Export',
-    guard: 'role',
+    requires: { guard: 'role', permission: viewOf('project-export') },
+    deniedText: 'Your role cannot export or import projects.',
     load: () => import('../features/project-export/project-export-page.tsx'),
-    sidebar: { group: 'admin', item: 'Project Export', icon: PackageOpen },
+    group: 'admin',
+    icon: PackageOpen,
   },
   {
+    id: 'user-management',
     path: '/tools/user-management',
     title: 'User Management',
-    guard: 'role',
+    requires: { guard: 'role', permission: viewOf('user-management') },
     load: () => import('../features/user-management/user-management-page.tsx'),
-    sidebar: { group: 'admin', item: 'User Management', icon: Users },
+    group: 'admin',
+    icon: Users,
   },
 
-  { path: '/tools/brex-builder', title: 'BREX Builder', guard: 'role', load: notYet },
-  { path: '/tools/svg-to-3d', title: 'SVG to 3D', guard: 'role', load: notYet },
   {
+    id: 'create-pbs',
     path: '/tools/create-pbs',
     title: 'Create PBS',
-    guard: 'role',
+    requires: { guard: 'role' },
     load: () => import('../features/pbs-projects/create-pbs-page.tsx'),
   },
   {
+    id: 'ips-project-creator',
     path: '/tools/ips-project-creator',
     title: 'IPS Project Creator',
-    guard: 'role',
+    requires: { guard: 'role' },
     load: () => import('../features/ips-projects/ips-project-creator-page.tsx'),
   },
-
   {
+    id: 'ips-project',
     path: '/tools/ips-projects/:projectId',
     title: 'IPS Project',
-    guard: 'role',
+    requires: { guard: 'role' },
     load: () => import('../features/ips-projects/ips-project-page.tsx'),
   },
   {
+    id: 'pbs-project',
     path: '/tools/pbs-projects/:projectId',
     title: 'PBS Project',
-    guard: 'role',
+    requires: { guard: 'role' },
     load: () => import('../features/pbs-projects/pbs-project-page.tsx'),
   },
   {
+    id: 'pbs-item',
     path: '/tools/pbs-projects/:projectId/items/:pbsItemId',
     title: 'PBS Item',
-    guard: 'role',
+    requires: { guard: 'role' },
     load: () => import('../features/pbs-projects/pbs-item-page.tsx'),
   },
   {
+    id: 'support-task',
     path: '/tools/pbs-projects/:projectId/items/:pbsItemId/tasks/:taskId',
     title: 'Support Task',
-    guard: 'role',
+    requires: { guard: 'role' },
     load: () => import('../features/pbs-projects/support-task-page.tsx'),
   },
   {
+    id: 'product-configuration',
     path: '/tools/product-configurations/:projectId',
     title: 'Product Configuration',
-    guard: 'role',
+    requires: { guard: 'role', permission: viewOf('pbs-projects') },
+    deniedText: NO_PBS_VIEW_TEXT,
     load: () => import('../features/product-configurations/product-configuration-page.tsx'),
-  },
-  {
-    path: '/tools/s1000d-projects/:projectId',
-    title: 'S1000D Project',
-    guard: 'role',
-    load: notYet,
-  },
-  { path: '/tools/sns-management/:projectId', title: 'Project SNS', guard: 'role', load: notYet },
-  { path: '/tools/brex-management/:projectId', title: 'Project BREX', guard: 'role', load: notYet },
-  {
-    path: '/tools/ste-project-manager/:projectId',
-    title: 'STE Project Manager',
-    guard: 'role',
-    load: notYet,
-  },
-  {
-    path: '/tools/s1000d-viewer/:projectId/:publicationId',
-    title: 'S1000D Viewer',
-    guard: 'role',
-    load: notYet,
-  },
-  {
-    path: '/publication-module-editor/:projectId/:moduleId',
-    title: 'Publication Module Editor',
-    guard: 'role',
-    load: notYet,
-  },
-  {
-    path: '/publication-module-view/:projectId/:moduleId',
-    title: 'Publication Module',
-    guard: 'role',
-    load: notYet,
-  },
-  {
-    path: '/project/:projectId/s1000d/module-editor/:moduleId',
-    title: 'Data Module Editor',
-    guard: 'role',
-    load: notYet,
   },
 
   {
+    id: 'teacher-bucket',
     path: '/teacher/bucket/:bucketId',
     title: 'Bucket',
-    guard: 'role',
+    requires: { guard: 'role' },
     load: () => import('../features/teacher-bucket/teacher-bucket-page.tsx'),
   },
   {
+    id: 'student-bucket',
     path: '/bucket/:bucketId',
     title: 'My bucket',
-    guard: 'authenticated',
+    requires: { guard: 'authenticated' },
     load: () => import('../features/student-bucket/student-bucket-page.tsx'),
   },
 ];
 
-/** The 14 S1000D wizards under /tools/wizards/s1000d/. */
-export const S1000D_WIZARDS = [
-  ['rapid-setup', 'Rapid Setup'],
-  ['go-no-go', 'Go / No-Go'],
-  ['ddn-reader', 'DDN Reader'],
-  ['publication-analyzer', 'Publication Analyzer'],
-  ['budget-calculator', 'Budget Calculator'],
-  ['software-checklist', 'Software Checklist'],
-  ['applicability-builder', 'Applicability Builder'],
-  ['dmrl-merge', 'DMRL Merge'],
-  ['sns-builder', 'SNS Builder'],
-  ['data-set-builder', 'Data Set Builder'],
-  ['code-analyzer', 'Code Analyzer'],
-  ['brex-tools', 'BREX Tools'],
-  ['element-attribute-lookup', 'Element and Attribute Lookup'],
-  ['data-import', 'Data Import'],
-] as const;
+/**
+ * Every route of the spec's section 2. Within a sidebar group items keep this order, so
+ * the S1000D slice comes before the app's General tools (To-Do Manager is listed last).
+ */
+export const ALL_PAGES: readonly RouteEntry[] = [
+  ...APP_PAGES.filter((page) => page.group !== 'general'),
+  ...S1000D_TOOLS,
+  ...APP_PAGES.filter((page) => page.group === 'general'),
+];
 
-export const WIZARD_PAGES: readonly PageEntry[] = S1000D_WIZARDS.map(([slug, title]) => ({
-  path: `/tools/wizards/s1000d/${slug}`,
-  title,
-  guard: 'role',
-  load: notYet,
-}));
-
-export const ALL_PAGES: readonly PageEntry[] = [...PAGES, ...WIZARD_PAGES];
-
-export const SIDEBAR_GROUP_LABELS: Record<SidebarGroup, string> = {
+export const SIDEBAR_GROUP_LABELS = {
   main: '',
   project: 'Project Tools',
   training: 'Training Tools',
-  s1000d: 'S1000D',
-  general: 'General',
+  s1000d: 'Site Tools · S1000D',
+  general: 'Site Tools · General',
   admin: 'Site Admin',
-};
+} as const;

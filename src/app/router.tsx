@@ -1,23 +1,24 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import type { RouteEntry } from '../lib/route-entry.ts';
 import { Loading } from '../ui/loading.tsx';
 import { GuardedRoute } from './guarded-route.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { PageBoundary } from './page-boundary.tsx';
+import { ALL_PAGES } from './pages.ts';
 
 // The signed-in shell (headlessui, date-fns) is not needed to paint the public pages.
 const AppLayout = lazyPage(() =>
   import('./layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })),
 );
-import { ALL_PAGES, type PageEntry } from './pages.ts';
 
-function toRoute(page: PageEntry) {
+function toRoute(page: RouteEntry) {
   const Page = lazyPage(page.load);
   return {
     path: page.path,
     handle: { title: page.title },
     element: (
-      <GuardedRoute guard={page.guard}>
+      <GuardedRoute route={page}>
         {page.loadingText ? (
           <Suspense fallback={<Loading text={page.loadingText} />}>
             <Page />
@@ -30,20 +31,18 @@ function toRoute(page: PageEntry) {
   };
 }
 
-const inLayout = (page: PageEntry) => page.guard === 'authenticated' || page.guard === 'role';
+/** Signed-in pages render in the layout; choosing a new password comes before it. */
+const inLayout = (page: RouteEntry) =>
+  (page.requires.guard === 'authenticated' || page.requires.guard === 'role') &&
+  page.id !== 'change-password';
 
 export function createAppRouter() {
   return createBrowserRouter([
     {
       element: <PageBoundary />,
       children: [
-        ...ALL_PAGES.filter((p) => !inLayout(p) || p.path === '/change-password').map(toRoute),
-        {
-          element: <AppLayout />,
-          children: ALL_PAGES.filter((p) => inLayout(p) && p.path !== '/change-password').map(
-            toRoute,
-          ),
-        },
+        ...ALL_PAGES.filter((p) => !inLayout(p)).map(toRoute),
+        { element: <AppLayout />, children: ALL_PAGES.filter(inLayout).map(toRoute) },
         { path: '*', element: <Navigate to="/login" replace /> },
       ],
     },

@@ -2,7 +2,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { format } from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { ALL_PAGES } from './pages.ts';
 import { renderRoutesDoc } from './routes-doc.ts';
 
 const docPath = resolve(import.meta.dirname, '../../docs/routes.md');
@@ -15,8 +14,18 @@ describe('docs/routes.md', () => {
     expect(readFileSync(docPath, 'utf8')).toBe(doc);
   });
 
-  it('has the 14 S1000D wizards and no duplicate paths', () => {
-    expect(ALL_PAGES.filter((p) => p.path.startsWith('/tools/wizards/s1000d/'))).toHaveLength(14);
-    expect(new Set(ALL_PAGES.map((p) => p.path)).size).toBe(ALL_PAGES.length);
+  it('follows a new registry entry: its guard, permission and sidebar item', () => {
+    const doc = renderRoutesDoc([
+      {
+        id: 'example',
+        path: '/tools/example',
+        title: 'Example',
+        requires: { guard: 'role', permission: { area: 'schemas', action: 'edit' } },
+        load: () => Promise.resolve({ default: () => null }),
+      },
+    ]);
+    expect(doc).toContain(
+      '| `/tools/example` | example | guard 2: signed in with a role, else / | schemas edit | Example | built |  |',
+    );
   });
 });

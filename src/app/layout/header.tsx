@@ -9,9 +9,9 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../session/session-context.ts';
-import { useOpenTodoCount, usePendingRequestCount } from '../session/use-live-counts.ts';
-import { useViewer } from '../session/use-viewer.ts';
+import { useSession } from '../../session/session-context.ts';
+import { useOpenTodoCount, usePendingRequestCount } from '../../session/use-live-counts.ts';
+import { useViewer } from '../../session/use-viewer.ts';
 import { ProfileDialog } from './profile-dialog.tsx';
 import { SwitchRoleMenu } from './switch-role-menu.tsx';
 import { ViewAsMenu } from './view-as-menu.tsx';

@@ -1,10 +1,10 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { X } from 'lucide-react';
 import { formatLongDateTime } from '../../lib/format-date.ts';
-import { useSession } from '../session/session-context.ts';
-import { useEnrolledBuckets } from '../session/use-live-counts.ts';
-import { useViewer } from '../session/use-viewer.ts';
-import { DisplayNameEditor } from './display-name-editor.tsx';
+import { useSession } from '../../session/session-context.ts';
+import { useEnrolledBuckets } from '../../session/use-live-counts.ts';
+import { useViewer } from '../../session/use-viewer.ts';
+import { DisplayNameEditor } from '../../ui/display-name-editor.tsx';
 
 type Props = { open: boolean; onClose: () => void; onSignOut: () => void };
 

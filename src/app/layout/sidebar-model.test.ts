@@ -1,48 +1,113 @@
 import { describe, expect, it } from 'vitest';
-import type { Area } from '../../access/model.ts';
-import { linkPath, sidebarSections } from './sidebar-model.ts';
-import { PAGES } from '../pages.ts';
+import { isInterfaceAdministrator } from '../../access/administrator.ts';
+import { DEFAULT_ROLES } from '../../access/default-roles.ts';
+import type { AccessSubject, Action, Area } from '../../access/model.ts';
+import { hasPermission } from '../../access/permissions.ts';
+import { offeredRoutes, sidebarSections } from './sidebar-model.ts';
 
-const viewer = (isAdministrator: boolean, areas: Area[]) => ({
-  isAdministrator,
-  canView: (area: Area) => areas.includes(area),
-});
+/** What the sidebar decides for a profile, as the app's viewer does. */
+function sidebarOf(subject: AccessSubject) {
+  const holder = {
+    isAdministrator: isInterfaceAdministrator(subject),
+    can: (area: Area, action: Action) => hasPermission(subject, DEFAULT_ROLES, area, action),
+  };
+  return offeredRoutes(holder).map((route) => route.title);
+}
 
-const items = (isAdministrator: boolean, areas: Area[]) =>
-  sidebarSections(viewer(isAdministrator, areas)).flatMap((s) =>
-    s.pages.map((p) => p.sidebar!.item),
-  );
+const S1000D_GROUP = [
+  'Attributes',
+  'BRDP Management',
+  'BRDPs',
+  'CIR Management',
+  'IC Management',
+  'ILOC Management',
+  'Information Sets',
+  'Publication Modules',
+  'SNS Management',
+];
 
-describe('sidebarSections', () => {
-  it('shows administrators every item, BREX Management included', () => {
-    const all = items(true, []);
-    expect(all).toContain('BREX Management');
-    expect(all).toHaveLength(PAGES.filter((p) => p.sidebar).length);
-  });
-
-  it('shows the S1000D group for schemas, but never BREX Management to non-administrators', () => {
-    const shown = items(false, ['schemas']);
-    expect(shown).toContain('SNS Management');
-    expect(shown).toContain('Schema Manager');
-    expect(shown).not.toContain('BREX Management');
-    expect(shown).not.toContain('Dashboard');
-  });
-
-  it('shows nothing for no permissions, and groups in the spec order', () => {
-    expect(items(false, [])).toEqual([]);
-    const groups = sidebarSections(viewer(true, [])).map((s) => s.label);
-    expect(groups).toEqual([
+describe('the sidebar each actor sees (spec section 6)', () => {
+  it('shows an administrator every item in the spec order, BREX Management included', () => {
+    const admin = { isSystemAdmin: true, assignedRoles: ['system-administrator'] };
+    expect(sidebarOf(admin)).toEqual([
+      'Dashboard',
+      'IPS Projects',
+      'PBS Projects',
+      'Product Configurations',
+      'IPS Wizards',
+      'Attributes',
+      'BREX Management',
+      ...S1000D_GROUP.slice(1),
+      'HTML to React',
+      'Issue Pattern Manager',
+      'Schema Manager',
+      'To-Do Manager',
+      'Project Export',
+      'User Management',
+    ]);
+    expect(
+      sidebarSections(offeredRoutes({ isAdministrator: true, can: () => false })).map(
+        (s) => s.label,
+      ),
+    ).toEqual([
       '',
       'Project Tools',
       'Training Tools',
-      'S1000D',
-      'General',
+      'Site Tools · S1000D',
+      'Site Tools · General',
       'Site Admin',
     ]);
   });
 
-  it('links to a page without its optional parameters', () => {
-    const pm = PAGES.find((p) => p.sidebar?.item === 'Publication Modules')!;
-    expect(linkPath(pm)).toBe('/tools/publication-module-manager');
+  it('shows a student (no roles) the dashboard only', () => {
+    expect(sidebarOf({ assignedRoles: [] })).toEqual(['Dashboard']);
+  });
+
+  it.each<[string, string[]]>([
+    [
+      'ips-engineer-role',
+      [
+        'Dashboard',
+        'IPS Projects',
+        'PBS Projects',
+        'Product Configurations',
+        'IPS Wizards',
+        ...S1000D_GROUP,
+        'HTML to React',
+        'Issue Pattern Manager',
+        'Schema Manager',
+        'To-Do Manager',
+        'Project Export',
+      ],
+    ],
+    [
+      'school-role',
+      [
+        'Dashboard',
+        // Tools view offers Product Configurations; its page then says PBS view is missing.
+        'Product Configurations',
+        'IPS Wizards',
+        ...S1000D_GROUP,
+        'HTML to React',
+        'Issue Pattern Manager',
+        'Schema Manager',
+        'To-Do Manager',
+      ],
+    ],
+    ['data-analyst-role', ['Dashboard', 'IPS Projects', 'PBS Projects', 'Project Export']],
+    [
+      's1000d-viewer-role',
+      ['Dashboard', 'IPS Projects', ...S1000D_GROUP, 'Issue Pattern Manager', 'Schema Manager'],
+    ],
+  ])('shows %s its permitted items and never BREX Management', (roleId, expected) => {
+    expect(sidebarOf({ assignedRoles: [roleId] })).toEqual(expected);
+  });
+
+  it('offers a user manager User Management but not the tools it has no permission for', () => {
+    const holder = {
+      isAdministrator: false,
+      can: (area: Area, action: Action) => area === 'user-management' && action === 'view',
+    };
+    expect(offeredRoutes(holder).map((r) => r.id)).toEqual(['user-management']);
   });
 });

@@ -1,22 +1,31 @@
-import { isSidebarItemVisible, type SidebarViewer } from '../../access/sidebar.ts';
-import { PAGES, SIDEBAR_GROUP_LABELS, type PageEntry, type SidebarGroup } from '../pages.ts';
+import { isOfferedTo, type PermissionHolder } from '../../access/route-requirements.ts';
+import {
+  isSidebarRoute,
+  SIDEBAR_GROUPS,
+  type RouteEntry,
+  type SidebarGroup,
+  type SidebarRoute,
+} from '../../lib/route-entry.ts';
+import { ALL_PAGES, SIDEBAR_GROUP_LABELS } from '../pages.ts';
 
-export type SidebarSection = { group: SidebarGroup; label: string; pages: PageEntry[] };
+export type SidebarSection = { group: SidebarGroup; label: string; routes: SidebarRoute[] };
 
-const ORDER: SidebarGroup[] = ['main', 'project', 'training', 's1000d', 'general', 'admin'];
-
-/** The sidebar's sections for a viewer: the spec's groups, each item shown by its permission. */
-export function sidebarSections(viewer: SidebarViewer): SidebarSection[] {
-  return ORDER.map((group) => ({
-    group,
-    label: SIDEBAR_GROUP_LABELS[group],
-    pages: PAGES.filter(
-      (page) => page.sidebar?.group === group && isSidebarItemVisible(page.sidebar.item, viewer),
-    ),
-  })).filter((section) => section.pages.length > 0);
+/** The registry's sidebar items this user is offered, in the spec's group order. */
+export function offeredRoutes(
+  holder: PermissionHolder,
+  routes: readonly RouteEntry[] = ALL_PAGES,
+): SidebarRoute[] {
+  const items = routes.filter(isSidebarRoute);
+  return SIDEBAR_GROUPS.flatMap((group) =>
+    items.filter((route) => route.group === group && isOfferedTo(holder, route.requires)),
+  );
 }
 
-/** Links to the page path without optional parameters. */
-export function linkPath(page: PageEntry) {
-  return page.path.replace(/\/:[^/]+\?/g, '');
+/** The sidebar's sections: the spec's groups, each with the items offered to this user. */
+export function sidebarSections(offered: readonly SidebarRoute[]): SidebarSection[] {
+  return SIDEBAR_GROUPS.map((group) => ({
+    group,
+    label: SIDEBAR_GROUP_LABELS[group],
+    routes: offered.filter((route) => route.group === group),
+  })).filter((section) => section.routes.length > 0);
 }

@@ -3,13 +3,15 @@ import {
   useEnrolledBuckets,
   useOpenTodoCount,
   useTaughtBuckets,
-} from '../session/use-live-counts.ts';
+} from '../../session/use-live-counts.ts';
 import { InactiveTag } from '../../ui/inactive-tag.tsx';
-import { useSession } from '../session/session-context.ts';
-import { useViewer } from '../session/use-viewer.ts';
+import { useSession } from '../../session/session-context.ts';
+import { useViewer } from '../../session/use-viewer.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import { showsMyCourses } from '../../access/sidebar.ts';
-import { linkPath, sidebarSections } from './sidebar-model.ts';
+import { linkPath, useOfferedRoutes } from '../../session/offered-routes.ts';
+import type { SidebarBadge } from '../../lib/route-entry.ts';
+import { sidebarSections } from './sidebar-model.ts';
 import { GraduationCap, ListTodo } from 'lucide-react';
 
 type Props = { collapsed: boolean };
@@ -19,12 +21,16 @@ export function Sidebar({ collapsed }: Props) {
   const viewer = useViewer();
   const isTeacher = viewer.sessionRole === 'teacher';
   const openTodos = useOpenTodoCount(isTeacher);
-  const myCourses = status === 'signed-in' && showsMyCourses(viewer.sidebar);
+  const myCourses = status === 'signed-in' && showsMyCourses(viewer);
   const buckets = useEnrolledBuckets(myCourses && !isTeacher);
   const taught = useTaughtBuckets(myCourses && isTeacher);
   // Teachers see the buckets they teach (to their teacher page), students those they are in.
   const listed = isTeacher ? taught : buckets;
-  const sections = status === 'signed-in' ? sidebarSections(viewer.sidebar) : [];
+  const offered = useOfferedRoutes();
+  const sections = status === 'signed-in' ? sidebarSections(offered) : [];
+  const badges: Record<SidebarBadge, { count: number; label: string }> = {
+    'open-todos': { count: openTodos, label: `${openTodos} open to-dos` },
+  };
 
   if (status === 'loading') return <p className="p-4 text-sm text-slate-500">Loading...</p>;
   if (sections.length === 0 && !myCourses) {
@@ -41,31 +47,29 @@ export function Sidebar({ collapsed }: Props) {
         <div key={section.group}>
           {section.label && !collapsed && (
             <h2 className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              {section.group === 's1000d' || section.group === 'general'
-                ? `Site Tools · ${section.label}`
-                : section.label}
+              {section.label}
             </h2>
           )}
           <ul className="flex flex-col gap-0.5">
-            {section.pages.map((page) => {
-              const Icon = page.sidebar!.icon;
-              const badge = page.sidebar!.item === 'To-Do Manager' && openTodos > 0 ? openTodos : 0;
+            {section.routes.map((route) => {
+              const Icon = route.icon;
+              const badge = route.badge ? badges[route.badge] : null;
               return (
-                <li key={page.path}>
+                <li key={route.id}>
                   <NavLink
-                    to={linkPath(page)}
+                    to={linkPath(route)}
                     className={itemClass}
-                    title={collapsed ? page.sidebar!.item : undefined}
-                    aria-label={collapsed ? page.sidebar!.item : undefined}
+                    title={collapsed ? route.title : undefined}
+                    aria-label={collapsed ? route.title : undefined}
                   >
                     <Icon aria-hidden className="h-4 w-4 shrink-0" />
-                    {!collapsed && <span className="flex-1">{page.sidebar!.item}</span>}
-                    {badge > 0 && (
+                    {!collapsed && <span className="flex-1">{route.title}</span>}
+                    {badge && badge.count > 0 && (
                       <span
-                        aria-label={`${badge} open to-dos`}
+                        aria-label={badge.label}
                         className="rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white"
                       >
-                        {badge}
+                        {badge.count}
                       </span>
                     )}
                   </NavLink>

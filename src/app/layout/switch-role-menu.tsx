@@ -3,7 +3,7 @@ import { Repeat } from 'lucide-react';
 import type { SignInRole } from '../../access/model.ts';
 import { isBootstrapEmail } from '../../access/bootstrap-admin.ts';
 import { BOOTSTRAP_ADMIN_EMAIL } from '../../lib/bootstrap-admin.ts';
-import { useSession } from '../session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 
 const OPTIONS: readonly { role: SignInRole; label: string }[] = [
   { role: 'ips-engineer', label: 'IPS Engineer' },

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type Session } from '../../app/session/session-context.ts';
+import { SessionContext, type Session } from '../../session/session-context.ts';
 import { ACCESS_CODE_ERRORS } from '../../data/access-codes.ts';
 import type { Backend } from '../../data/backend.ts';
 import JoinWithCodePage from './join-with-code-page.tsx';

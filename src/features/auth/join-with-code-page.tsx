@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthScreen } from './auth-screen.tsx';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { joinErrorText, joinInputError } from './join-with-code.ts';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { SIGN_IN_ROLES, type SignInRole } from '../../access/model.ts';
 import { SIGN_IN_ROLE_LABELS } from '../../access/role-labels.ts';
 import { AuthScreen } from './auth-screen.tsx';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import { signInErrorText } from './sign-in-error-text.ts';
 
 export default function LoginPage() {

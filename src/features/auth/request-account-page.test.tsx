@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type Session } from '../../app/session/session-context.ts';
+import { SessionContext, type Session } from '../../session/session-context.ts';
 import type { AccountRequestGuard } from '../../data/account-requests.ts';
 import type { Backend } from '../../data/backend.ts';
 import RequestAccountPage from './request-account-page.tsx';

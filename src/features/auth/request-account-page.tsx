@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { MESSAGE_MAX_LENGTH, type AccountRequestInput } from '../../access/account-request.ts';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { RequestAccountField } from './request-account-field.tsx';
 import { RequestAccountReceived } from './request-account-received.tsx';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import { BOOTSTRAP_ADMIN_EMAIL } from '../../lib/bootstrap-admin.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { AuthScreen } from './auth-screen.tsx';

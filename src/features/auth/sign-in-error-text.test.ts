@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SignInError } from '../../app/session/session-errors.ts';
+import { SignInError } from '../../session/session-errors.ts';
 import { bootstrapVerifyFirstText } from '../../lib/bootstrap-admin.ts';
 import { signInErrorText } from './sign-in-error-text.ts';
 

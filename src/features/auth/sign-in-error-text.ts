@@ -1,6 +1,6 @@
 import { ACCOUNT_REQUEST_MESSAGES } from '../../access/account-request.ts';
 import { labelForRoleId } from '../../access/role-labels.ts';
-import { SignInError } from '../../app/session/session-errors.ts';
+import { SignInError } from '../../session/session-errors.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 
 type WithCode = { code?: unknown; message?: unknown; roles?: unknown };

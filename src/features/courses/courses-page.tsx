@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useViewer } from '../../app/session/use-viewer.ts';
+import { useViewer } from '../../session/use-viewer.ts';
 import type { Course } from '../../data/courses.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { Modal } from '../../ui/modal.tsx';

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { useCallback, useEffect, useState } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import type { Course } from '../../data/courses.ts';
 import type { CourseEdit } from './course-fields.ts';
 

@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
-import { isSidebarItemVisible, type SidebarItem } from '../../access/sidebar.ts';
-import { linkPath } from '../../app/layout/sidebar-model.ts';
-import { PAGES } from '../../app/pages.ts';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import {
   useEnrolledBuckets,
   useOpenTodoCount,
   usePendingRequestCount,
-} from '../../app/session/use-live-counts.ts';
-import { useViewer } from '../../app/session/use-viewer.ts';
+} from '../../session/use-live-counts.ts';
+import { linkPath, useOfferedRoutes } from '../../session/offered-routes.ts';
+import { useViewer } from '../../session/use-viewer.ts';
 import { formatLongDateTime } from '../../lib/format-date.ts';
 import { InactiveTag } from '../../ui/inactive-tag.tsx';
 import { Loading } from '../../ui/loading.tsx';
@@ -30,11 +28,8 @@ export default function DashboardPage() {
   const pending = usePendingRequestCount(viewer.isAdministrator && !viewer.readOnly);
   const buckets = useEnrolledBuckets(!isTeacher);
   const s1000d = useCourseProgress(profile?.uid, 's1000d', !isTeacher);
-  const tools = content.tools
-    .map((item) => PAGES.find((p) => p.sidebar?.item === item))
-    .filter(
-      (p) => p?.sidebar && isSidebarItemVisible(p.sidebar.item as SidebarItem, viewer.sidebar),
-    );
+  const offered = useOfferedRoutes();
+  const tools = content.tools.flatMap((id) => offered.filter((route) => route.id === id));
 
   if (!profile) return <Loading />;
   return (
@@ -70,16 +65,16 @@ export default function DashboardPage() {
         <section>
           <h2 className="text-lg font-semibold text-slate-900">Your tools</h2>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {tools.map((page) => {
-              const Icon = page!.sidebar!.icon;
+            {tools.map((route) => {
+              const Icon = route.icon;
               return (
-                <li key={page!.path}>
+                <li key={route.id}>
                   <Link
-                    to={linkPath(page!)}
+                    to={linkPath(route)}
                     className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 hover:border-blue-400"
                   >
                     <Icon aria-hidden className="h-5 w-5 text-blue-700" />
-                    <span className="font-medium text-slate-900">{page!.sidebar!.item}</span>
+                    <span className="font-medium text-slate-900">{route.title}</span>
                   </Link>
                 </li>
               );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ProjectDocument } from '../../data/projects.ts';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 
 export type RecentProject = ProjectDocument & { kind: 'PBS' | 'IPS' };
 

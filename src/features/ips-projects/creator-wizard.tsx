@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import type { ProjectDocument } from '../../data/projects.ts';
 import { CreatorStep } from './creator-step.tsx';
 import {

@@ -1,4 +1,4 @@
-import { useViewer } from '../../app/session/use-viewer.ts';
+import { useViewer } from '../../session/use-viewer.ts';
 
 /** What the viewer may do with IPS projects; nothing is written while viewing as. */
 export function useIpsPermissions() {

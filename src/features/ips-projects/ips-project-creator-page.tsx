@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
-import { useViewer } from '../../app/session/use-viewer.ts';
+import { useSession } from '../../session/session-context.ts';
+import { useViewer } from '../../session/use-viewer.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { readDraft, type CreatorState } from './creator-steps.ts';
 import { CreatorWizard } from './creator-wizard.tsx';

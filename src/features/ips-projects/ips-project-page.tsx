@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useViewer } from '../../app/session/use-viewer.ts';
+import { useViewer } from '../../session/use-viewer.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { IPS_TEXT, useIpsPermissions } from './ips-permissions.ts';
 import { otherFields, readIpsData } from './ips-project.ts';

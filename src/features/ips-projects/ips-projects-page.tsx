@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import type { ProjectDocument } from '../../data/projects.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Loading } from '../../ui/loading.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import type { CreatorState } from './creator-steps.ts';
 
 export type DraftState = 'idle' | 'saving' | 'saved' | 'failed';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import type { ProjectDocument } from '../../data/projects.ts';
 import { CREATOR_TEXT, type CreatorState } from './creator-steps.ts';
 import { IPS_TEXT } from './ips-permissions.ts';

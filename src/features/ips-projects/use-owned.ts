@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import type { ProjectDocument } from '../../data/projects.ts';
 
 type Collection = 'ipsProjects' | 'ipsProjectDrafts' | 'pbsProjects';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type Session } from '../../app/session/session-context.ts';
+import { SessionContext, type Session } from '../../session/session-context.ts';
 import type { Backend } from '../../data/backend.ts';
 import type { UserProfile } from '../../data/users.ts';
 import { MigrationBanner } from './migration-banner.tsx';

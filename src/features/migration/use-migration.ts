@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
-import { useViewer } from '../../app/session/use-viewer.ts';
+import { useSession } from '../../session/session-context.ts';
+import { useViewer } from '../../session/use-viewer.ts';
 import { isMigrationPending } from './local-data.ts';
 import { BANNER_AUTO_HIDE_MS, MIGRATION_TEXT } from './migration-messages.ts';
 import { buildFatalResult, type MigrationResult } from './migration-result.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { NO_CREATE_TEXT, ReadOnlyNote } from './read-only-note.tsx';
 import { usePbsPermissions } from './pbs-permissions.ts';

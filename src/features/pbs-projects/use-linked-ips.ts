@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
-import { useViewer } from '../../app/session/use-viewer.ts';
+import { useSession } from '../../session/session-context.ts';
+import { useViewer } from '../../session/use-viewer.ts';
 
 /** PBS project id → names of the user's IPS projects that link it (the spec's "used by"). */
 export function useLinkedIps(): ReadonlyMap<string, string[]> {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import type { ProjectDocument } from '../../data/projects.ts';
 import { documentSize, SAVE_LIMIT_BYTES, sizeText } from './document-size.ts';
 import type { PbsItem } from './pbs-item.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import type { ProjectDocument } from '../../data/projects.ts';
 
 export const LIST_TEXT = {

@@ -1,17 +1,15 @@
-import { useViewer } from '../../app/session/use-viewer.ts';
+import { useViewer } from '../../session/use-viewer.ts';
 
 /** A configuration set belongs to a PBS project: the role's pbs-projects permission decides. */
 export function useConfigurationPermissions() {
   const viewer = useViewer();
   return {
     readOnly: viewer.readOnly,
-    canView: viewer.can('pbs-projects', 'view'),
     canEdit: !viewer.readOnly && viewer.can('pbs-projects', 'edit'),
   };
 }
 
 export const CONFIG_PAGE_TEXT = {
-  noView: 'Your role cannot view PBS projects, so it cannot see their product configurations.',
   readOnly: 'You are viewing as another user: changes are disabled. Exit View As to make changes.',
   noEdit: 'Your role can view product configurations but not change them.',
   loadFailed: 'The product configurations could not be loaded. Please try again.',

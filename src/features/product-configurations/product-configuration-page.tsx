@@ -11,7 +11,6 @@ export default function ProductConfigurationPage() {
   const { projectId = '' } = useParams();
   const can = useConfigurationPermissions();
   const { state, save } = useProductConfiguration(projectId);
-  if (!can.canView) return <p className="text-slate-600">{CONFIG_PAGE_TEXT.noView}</p>;
   if (state === null) return <Loading text="Loading content..." />;
   if (state === 'missing') return <p role="alert">{CONFIG_PAGE_TEXT.notFound}</p>;
   const { project, models } = state;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ProductConfiguration } from '../../data/product-configurations.ts';
 import { Loading } from '../../ui/loading.tsx';
-import { CONFIG_PAGE_TEXT, useConfigurationPermissions } from './configuration-permissions.ts';
+import { CONFIG_PAGE_TEXT } from './configuration-permissions.ts';
 import { useConfiguredProjects } from './use-configured-projects.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -19,9 +19,7 @@ function summary(configuration: ProductConfiguration | null): string {
 }
 
 export default function ProductConfigurationsPage() {
-  const can = useConfigurationPermissions();
-  const { list, failed } = useConfiguredProjects(can.canView);
-  if (!can.canView) return <p className="text-slate-600">{CONFIG_PAGE_TEXT.noView}</p>;
+  const { list, failed } = useConfiguredProjects();
   if (list === null) return <Loading text="Loading content..." />;
   return (
     <div className="flex flex-col gap-6">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import type { ProductConfiguration } from '../../data/product-configurations.ts';
 import type { ProjectDocument } from '../../data/projects.ts';
 
@@ -9,13 +9,13 @@ export type ConfiguredProject = {
 };
 
 /** The user's PBS projects, each with its configuration set when it has one. */
-export function useConfiguredProjects(enabled: boolean) {
+export function useConfiguredProjects() {
   const { backend, profile } = useSession();
   const uid = profile?.uid;
   const [list, setList] = useState<ConfiguredProject[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (!backend || !uid || !enabled) return;
+    if (!backend || !uid) return;
     let live = true;
     Promise.all([backend.pbsProjects.listOwned(uid), backend.productConfigurations.listOwned(uid)])
       .then(([projects, configurations]) => {
@@ -34,6 +34,6 @@ export function useConfiguredProjects(enabled: boolean) {
     return () => {
       live = false;
     };
-  }, [backend, uid, enabled]);
+  }, [backend, uid]);
   return { list, failed };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import type { ProductModel } from '../../data/product-configurations.ts';
 import type { ProjectDocument } from '../../data/projects.ts';
 import { CONFIG_PAGE_TEXT } from './configuration-permissions.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import { isPermissionDenied } from '../../data/error-codes.ts';
 import type { ProductConfiguration } from '../../data/product-configurations.ts';
 import { readFileBytes } from './browser-file.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useViewer } from '../../app/session/use-viewer.ts';
+import { useViewer } from '../../session/use-viewer.ts';
 import type { CourseAnswer } from '../../data/course-progress.ts';
 import { isCourseOpen } from '../../lib/course-access.ts';
 import { Loading } from '../../ui/loading.tsx';

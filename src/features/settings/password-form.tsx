@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import { MIN_PASSWORD_LENGTH, passwordChangeErrorText } from '../../lib/password.ts';
 
 export function PasswordForm({ disabled }: { disabled: boolean }) {

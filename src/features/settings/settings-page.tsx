@@ -1,6 +1,6 @@
-import { DisplayNameEditor } from '../../app/layout/display-name-editor.tsx';
-import { useSession } from '../../app/session/session-context.ts';
-import { useViewer } from '../../app/session/use-viewer.ts';
+import { DisplayNameEditor } from '../../ui/display-name-editor.tsx';
+import { useSession } from '../../session/session-context.ts';
+import { useViewer } from '../../session/use-viewer.ts';
 import { formatLongDateTime } from '../../lib/format-date.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { PasswordForm } from './password-form.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SIGN_IN_ROLES, type SignInRole } from '../../access/model.ts';
 import { SIGN_IN_ROLE_LABELS } from '../../access/role-labels.ts';
 import { holdsSignInRole } from '../../access/sign-in-roles.ts';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 
 /** The role the app starts in: only roles the user holds are offered. */
 export function StartRoleForm({ disabled }: { disabled: boolean }) {

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { useId, useState, type FormEvent } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import type { Assignment } from '../../data/assignments.ts';
 import { isPermissionDenied } from '../../data/error-codes.ts';
 import type { IpsBucket } from '../../data/ips-buckets.ts';

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
-import { useSession } from '../../app/session/session-context.ts';
-import { useCourses } from '../../app/session/use-courses.ts';
-import { useViewer } from '../../app/session/use-viewer.ts';
+import { useSession } from '../../session/session-context.ts';
+import { useCourses } from '../../session/use-courses.ts';
+import { useViewer } from '../../session/use-viewer.ts';
 import { DEFAULT_COURSES } from '../../data/default-courses.ts';
 import { InactiveTag } from '../../ui/inactive-tag.tsx';
 import { Loading } from '../../ui/loading.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import type { Assignment } from '../../data/assignments.ts';
 import type { IpsBucket } from '../../data/ips-buckets.ts';
 import type { Submission } from '../../data/submissions.ts';

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { useId, useState, type FormEvent } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { codeStatus, EMPTY_CODE, TEACHER_TEXT, toNewCode } from './teacher-bucket.ts';
 import { useAccessCodes } from './use-teacher-bucket.ts';

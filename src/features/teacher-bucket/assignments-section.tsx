@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { useId, useState } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import type { Assignment } from '../../data/assignments.ts';
 import type { Course } from '../../data/courses.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import type { Course } from '../../data/courses.ts';
 import type { IpsBucket } from '../../data/ips-buckets.ts';
 import { BUCKET_TEXT, draftOf, toBucket } from '../../lib/bucket-draft.ts';

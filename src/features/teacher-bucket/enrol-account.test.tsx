@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type Session } from '../../app/session/session-context.ts';
+import { SessionContext, type Session } from '../../session/session-context.ts';
 import type { Backend } from '../../data/backend.ts';
 import type { UserProfile } from '../../data/users.ts';
 import { EnrolAccount } from './enrol-account.tsx';

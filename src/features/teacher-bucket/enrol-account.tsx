@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import type { BucketMember } from '../../data/bucket-members.ts';
 import type { UserProfile } from '../../data/users.ts';
 import { TEACHER_TEXT } from './teacher-bucket.ts';

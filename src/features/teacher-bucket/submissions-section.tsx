@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { useId } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import type { Assignment } from '../../data/assignments.ts';
 import type { Submission } from '../../data/submissions.ts';
 import type { Todo } from '../../data/todos.ts';

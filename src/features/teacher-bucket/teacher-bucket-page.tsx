@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useCourses } from '../../app/session/use-courses.ts';
-import { useViewer } from '../../app/session/use-viewer.ts';
+import { useCourses } from '../../session/use-courses.ts';
+import { useViewer } from '../../session/use-viewer.ts';
 import { InactiveTag } from '../../ui/inactive-tag.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { AccessCodesSection } from './access-codes-section.tsx';

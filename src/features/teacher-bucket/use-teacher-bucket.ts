@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import type { AccessCode } from '../../data/access-codes.ts';
 import type { Assignment } from '../../data/assignments.ts';
 import type { BucketMember } from '../../data/bucket-members.ts';

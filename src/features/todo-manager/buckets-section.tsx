@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../app/session/session-context.ts';
-import { useCourses } from '../../app/session/use-courses.ts';
+import { useSession } from '../../session/session-context.ts';
+import { useCourses } from '../../session/use-courses.ts';
 import { BUCKET_TEXT, EMPTY_BUCKET, toBucket } from '../../lib/bucket-draft.ts';
 import { BucketFields } from '../../ui/bucket-fields.tsx';
 import { InactiveTag } from '../../ui/inactive-tag.tsx';

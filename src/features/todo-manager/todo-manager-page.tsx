@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
-import { useViewer } from '../../app/session/use-viewer.ts';
+import { useSession } from '../../session/session-context.ts';
+import { useViewer } from '../../session/use-viewer.ts';
 import type { TodoStatus } from '../../data/todos.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { BucketsSection } from './buckets-section.tsx';

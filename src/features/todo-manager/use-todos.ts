@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import type { IpsBucket } from '../../data/ips-buckets.ts';
 import type { Todo } from '../../data/todos.ts';
 

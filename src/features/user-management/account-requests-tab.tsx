@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import {
   ACCOUNT_REQUEST_STATUSES,
   type AccountRequest,

@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useSession } from '../../app/session/session-context.ts';
-import { useViewer } from '../../app/session/use-viewer.ts';
+import { useSession } from '../../session/session-context.ts';
+import { useViewer } from '../../session/use-viewer.ts';
 import type { Backend } from '../../data/backend.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { AccountRequestsTab } from './account-requests-tab.tsx';
@@ -16,14 +16,6 @@ export default function UserManagementPage() {
   const { backend } = useSession();
   const viewer = useViewer();
   if (!backend) return <Loading />;
-  if (!viewer.can('user-management', 'view')) {
-    return (
-      <div>
-        <h1 className="text-2xl font-semibold text-slate-900">User Management</h1>
-        <p className="mt-4 text-slate-700">You do not have access to User Management.</p>
-      </div>
-    );
-  }
   return <UserManagement backend={backend} readOnly={viewer.readOnly} />;
 }
 

@@ -1,6 +1,6 @@
-import type { SessionRecord } from '../../data/sessions.ts';
-import type { UserProfile } from '../../data/users.ts';
-import { DEFAULT_DISPLAY_NAME } from '../../lib/display-name.ts';
+import type { SessionRecord } from '../data/sessions.ts';
+import type { UserProfile } from '../data/users.ts';
+import { DEFAULT_DISPLAY_NAME } from '../lib/display-name.ts';
 
 export const SESSION_ID_STORAGE_KEY = 'ipsStudio.sessionId';
 

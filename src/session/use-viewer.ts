@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { isInterfaceAdministrator } from '../../access/administrator.ts';
-import { dashboardVariant } from '../../access/dashboard-variant.ts';
-import type { Action, Area } from '../../access/model.ts';
-import { hasPermission } from '../../access/permissions.ts';
-import { deriveSessionRole, displayedRoleLabel } from '../../access/session-role.ts';
-import type { SidebarViewer } from '../../access/sidebar.ts';
+import { isInterfaceAdministrator } from '../access/administrator.ts';
+import { dashboardVariant } from '../access/dashboard-variant.ts';
+import type { Action, Area } from '../access/model.ts';
+import { hasPermission } from '../access/permissions.ts';
+import { deriveSessionRole, displayedRoleLabel } from '../access/session-role.ts';
 import { useSession } from './session-context.ts';
 
 /** What the interface decides for the profile being rendered, all from src/access. */
@@ -14,13 +13,11 @@ export function useViewer() {
     const can = (area: Area, action: Action) => hasPermission(profile, roles, area, action);
     // While viewing as, the app renders the other user's view; only View As stays the admin's.
     const isAdministrator = isInterfaceAdministrator(profile);
-    const sidebar: SidebarViewer = { isAdministrator, canView: (area) => can(area, 'view') };
     return {
       profile,
       can,
       isAdministrator,
       canUseViewAs: isInterfaceAdministrator(ownProfile) || viewingAs !== null,
-      sidebar,
       sessionRole: deriveSessionRole(profile),
       roleLabel: displayedRoleLabel(profile, roles),
       dashboard: dashboardVariant(profile),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '../../lib/messages.ts';
+import { MESSAGES } from '../lib/messages.ts';
 
 type Props = { saved: string; onSave: (name: string) => Promise<void>; disabled?: boolean };
 

@@ -1,0 +1,290 @@
+import {
+  BookOpen,
+  ClipboardList,
+  Code2,
+  Database,
+  FileCode2,
+  FileSearch,
+  Hash,
+  Layers,
+  ListChecks,
+  MapPin,
+  Network,
+  ShieldCheck,
+  Tags,
+  Wand2,
+} from 'lucide-react';
+import { viewOf, type RouteRequirements } from '../../access/route-requirements.ts';
+import type { RouteEntry } from '../../lib/route-entry.ts';
+import { notYetAvailable } from './shared/not-yet-available.ts';
+
+/** Signed in, any role (guard 2); the page itself checks nothing more. */
+const ANY_ROLE: RouteRequirements = { guard: 'role' };
+/** S1000D content and its management: the `schemas` area (spec section 6, S1000D group). */
+const S1000D_CONTENT: RouteRequirements = { guard: 'role', permission: viewOf('schemas') };
+/** General tools and wizards: the `tools` area. */
+const TOOLS: RouteRequirements = { guard: 'role', permission: viewOf('tools') };
+
+/**
+ * The S1000D side's routes; the app's registry joins them. A new tool is one entry
+ * here and one folder beside this file (tools import ./shared, never each other).
+ */
+export const S1000D_TOOLS: readonly RouteEntry[] = [
+  {
+    id: 's1000d-publications',
+    path: '/s1000d-publications',
+    title: 'S1000D Publications',
+    requires: { guard: 'authenticated' },
+    load: notYetAvailable,
+  },
+  {
+    id: 'viewer',
+    path: '/viewer/:id',
+    title: 'Viewer',
+    requires: { guard: 'authenticated' },
+    load: notYetAvailable,
+  },
+  {
+    id: 'upload',
+    path: '/upload',
+    title: 'Upload',
+    requires: { guard: 'authenticated' },
+    load: notYetAvailable,
+  },
+
+  {
+    id: 'ips-wizards',
+    path: '/tools/ips-wizards',
+    title: 'IPS Wizards',
+    requires: TOOLS,
+    load: notYetAvailable,
+    group: 'training',
+    icon: Wand2,
+  },
+  {
+    id: 'wizards',
+    path: '/tools/wizards',
+    title: 'IPS Wizards',
+    requires: TOOLS,
+    load: notYetAvailable,
+  },
+
+  {
+    id: 'attributes',
+    path: '/tools/attributes',
+    title: 'Attributes',
+    requires: S1000D_CONTENT,
+    load: notYetAvailable,
+    group: 's1000d',
+    icon: Tags,
+  },
+  {
+    id: 'brex-management',
+    path: '/tools/brex-management',
+    title: 'BREX Management',
+    // The spec lists BREX Management only for administrators.
+    requires: { guard: 'role', permission: 'administrator' },
+    load: notYetAvailable,
+    group: 's1000d',
+    icon: ShieldCheck,
+  },
+  {
+    id: 'brdp-management',
+    path: '/tools/brdp-management',
+    title: 'BRDP Management',
+    requires: S1000D_CONTENT,
+    load: notYetAvailable,
+    group: 's1000d',
+    icon: ListChecks,
+  },
+  {
+    id: 'brdp-import',
+    path: '/tools/brdp-import',
+    title: 'BRDP Management',
+    requires: S1000D_CONTENT,
+    load: notYetAvailable,
+  },
+  {
+    id: 'brdps',
+    path: '/tools/brdps',
+    title: 'BRDPs',
+    requires: S1000D_CONTENT,
+    load: notYetAvailable,
+    group: 's1000d',
+    icon: ClipboardList,
+  },
+  {
+    id: 'cir-management',
+    path: '/tools/cir-management',
+    title: 'CIR Management',
+    requires: S1000D_CONTENT,
+    load: notYetAvailable,
+    group: 's1000d',
+    icon: Database,
+  },
+  {
+    id: 'ic-management',
+    path: '/tools/ic-management',
+    title: 'IC Management',
+    requires: S1000D_CONTENT,
+    load: notYetAvailable,
+    group: 's1000d',
+    icon: Hash,
+  },
+  {
+    id: 'iloc-management',
+    path: '/tools/iloc-management',
+    title: 'ILOC Management',
+    requires: S1000D_CONTENT,
+    load: notYetAvailable,
+    group: 's1000d',
+    icon: MapPin,
+  },
+  {
+    id: 'information-sets',
+    path: '/tools/information-sets',
+    title: 'Information Sets',
+    requires: S1000D_CONTENT,
+    load: notYetAvailable,
+    group: 's1000d',
+    icon: Layers,
+  },
+  {
+    id: 'publication-module-manager',
+    path: '/tools/publication-module-manager/:projectId?/:publicationName?',
+    title: 'Publication Modules',
+    requires: S1000D_CONTENT,
+    load: notYetAvailable,
+    group: 's1000d',
+    icon: BookOpen,
+  },
+  {
+    id: 'sns-management',
+    path: '/tools/sns-management',
+    title: 'SNS Management',
+    requires: S1000D_CONTENT,
+    load: notYetAvailable,
+    group: 's1000d',
+    icon: Network,
+  },
+
+  {
+    id: 'html-to-react',
+    path: '/tools/html-to-react',
+    title: 'HTML to React',
+    requires: TOOLS,
+    load: notYetAvailable,
+    group: 'general',
+    icon: Code2,
+  },
+  {
+    id: 'issue-pattern-manager',
+    path: '/tools/issue-pattern-manager',
+    title: 'Issue Pattern Manager',
+    requires: S1000D_CONTENT,
+    load: notYetAvailable,
+    group: 'general',
+    icon: FileSearch,
+  },
+  {
+    id: 'schema-manager',
+    path: '/tools/schema-manager',
+    title: 'Schema Manager',
+    requires: S1000D_CONTENT,
+    load: notYetAvailable,
+    group: 'general',
+    icon: FileCode2,
+  },
+
+  {
+    id: 'brex-builder',
+    path: '/tools/brex-builder',
+    title: 'BREX Builder',
+    requires: S1000D_CONTENT,
+    load: notYetAvailable,
+  },
+  {
+    id: 'svg-to-3d',
+    path: '/tools/svg-to-3d',
+    title: 'SVG to 3D',
+    requires: TOOLS,
+    load: notYetAvailable,
+  },
+  {
+    id: 's1000d-project',
+    path: '/tools/s1000d-projects/:projectId',
+    title: 'S1000D Project',
+    requires: S1000D_CONTENT,
+    load: notYetAvailable,
+  },
+  {
+    id: 'project-sns',
+    path: '/tools/sns-management/:projectId',
+    title: 'Project SNS',
+    requires: S1000D_CONTENT,
+    load: notYetAvailable,
+  },
+  {
+    id: 'project-brex',
+    path: '/tools/brex-management/:projectId',
+    title: 'Project BREX',
+    requires: S1000D_CONTENT,
+    load: notYetAvailable,
+  },
+  {
+    id: 'ste-project-manager',
+    path: '/tools/ste-project-manager/:projectId',
+    title: 'STE Project Manager',
+    requires: S1000D_CONTENT,
+    load: notYetAvailable,
+  },
+  {
+    id: 's1000d-viewer',
+    path: '/tools/s1000d-viewer/:projectId/:publicationId',
+    title: 'S1000D Viewer',
+    requires: S1000D_CONTENT,
+    load: notYetAvailable,
+  },
+  {
+    id: 'publication-module-editor',
+    path: '/publication-module-editor/:projectId/:moduleId',
+    title: 'Publication Module Editor',
+    requires: S1000D_CONTENT,
+    load: notYetAvailable,
+  },
+  {
+    id: 'publication-module-view',
+    path: '/publication-module-view/:projectId/:moduleId',
+    title: 'Publication Module',
+    requires: S1000D_CONTENT,
+    load: notYetAvailable,
+  },
+  {
+    id: 'module-editor',
+    path: '/project/:projectId/s1000d/module-editor/:moduleId',
+    title: 'Data Module Editor',
+    requires: S1000D_CONTENT,
+    load: notYetAvailable,
+  },
+
+  wizard('rapid-setup', 'Rapid Setup'),
+  wizard('go-no-go', 'Go / No-Go'),
+  wizard('ddn-reader', 'DDN Reader'),
+  wizard('publication-analyzer', 'Publication Analyzer'),
+  wizard('budget-calculator', 'Budget Calculator'),
+  wizard('software-checklist', 'Software Checklist'),
+  wizard('applicability-builder', 'Applicability Builder'),
+  wizard('dmrl-merge', 'DMRL Merge'),
+  wizard('sns-builder', 'SNS Builder'),
+  wizard('data-set-builder', 'Data Set Builder'),
+  wizard('code-analyzer', 'Code Analyzer'),
+  wizard('brex-tools', 'BREX Tools'),
+  wizard('element-attribute-lookup', 'Element and Attribute Lookup'),
+  wizard('data-import', 'Data Import'),
+];
+
+/** One of the 14 S1000D wizards under /tools/wizards/s1000d/ (spec section 2): any role. */
+function wizard(slug: string, title: string): RouteEntry {
+  const path = `/tools/wizards/s1000d/${slug}`;
+  return { id: `wizard-${slug}`, path, title, requires: ANY_ROLE, load: notYetAvailable };
+}
