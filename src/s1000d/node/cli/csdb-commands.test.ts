@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -86,4 +86,28 @@ describe('ips-s1000d CSDB commands', () => {
     );
     expect((await run('where-used', '--index', rowsFile, 'DMC-NOPE')).code).toBe(64);
   }, 60_000);
+
+  it('upissue writes the next issue beside the object, refuses to overwrite, -d only names it', async () => {
+    const source = join(tmp, 'DMC-S1000DBIKE-AAA-DA0-00-00-00AA-041A-A_008-00_EN-US.XML');
+    copyFileSync(bike('DMC-S1000DBIKE-AAA-DA0-00-00-00AA-041A-A_008-00_EN-US.XML'), source);
+    const next = join(tmp, 'DMC-S1000DBIKE-AAA-DA0-00-00-00AA-041A-A_008-01_EN-US.XML');
+    expect(await run('upissue', '-d', source)).toEqual({ code: 0, output: next });
+    expect(
+      await run('upissue', '-I', '2025-06-01', '-c', 'Wheel size corrected', '-t', 'urt02', source),
+    ).toEqual({
+      code: 0,
+      output: next,
+    });
+    const written = readFileSync(next, 'utf8');
+    expect(written).toContain('<issueInfo issueNumber="008" inWork="01"/>');
+    expect(written).toContain(
+      'updateReasonType="urt02" updateHighlight="1"><simplePara>Wheel size corrected</simplePara>',
+    );
+    expect((await run('upissue', source)).code).toBe(1);
+    const official = await run('upissue', '-i', '-1', 'tabtop', next);
+    expect(official.output).toBe(
+      join(tmp, 'DMC-S1000DBIKE-AAA-DA0-00-00-00AA-041A-A_009-00_EN-US.XML'),
+    );
+    expect((await run('upissue', '-1', 'nonsense', next)).code).toBe(64);
+  });
 });

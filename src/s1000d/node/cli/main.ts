@@ -6,6 +6,7 @@ import { BREXCHECK_USAGE, runBrexcheck } from './brexcheck';
 import { CLASSIFY_USAGE, runClassify } from './classify';
 import { CODE_USAGE, runCode } from './code';
 import { INDEX_USAGE, runIndex } from './index';
+import { runUpissue, UPISSUE_USAGE } from './upissue';
 import { runUpload, UPLOAD_USAGE } from './upload';
 import { runUnresolved, runWhereUsed, UNRESOLVED_USAGE, WHERE_USED_USAGE } from './where-used';
 import { DDN_USAGE, runDdn } from './ddn';
@@ -22,6 +23,7 @@ const USAGE = [
   UPLOAD_USAGE,
   WHERE_USED_USAGE,
   UNRESOLVED_USAGE,
+  UPISSUE_USAGE,
 ].join('\n\n');
 
 /**
@@ -67,6 +69,8 @@ export function main(
         return runWhereUsed(rest, out).catch(fail);
       case 'unresolved':
         return runUnresolved(rest, out).catch(fail);
+      case 'upissue':
+        return runUpissue(rest, out);
       case undefined:
       case '-h':
       case '--help':
