@@ -5,6 +5,8 @@ export const FINDING_KINDS = [
   'notation',
   'xpathError',
   'brexNotFound',
+  'noBrex',
+  'unreadable',
 ] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 

@@ -176,10 +176,13 @@ describe('loading S1000D XML', () => {
     );
   });
 
-  it('parses deeply nested XML without hanging', () => {
-    const depth = 5000;
-    const deep = '<a>'.repeat(depth) + '</a>'.repeat(depth);
-    const xml = loadXml(deep, { parser: xmldomParser });
-    expect(xml.document.documentElement.localName).toBe('a');
+  it('parses nesting up to 256 levels and refuses deeper before any parser recurses', () => {
+    const nested = (depth: number) => '<a>'.repeat(depth) + '</a>'.repeat(depth);
+    expect(loadXml(nested(256), { parser: xmldomParser }).document.documentElement.localName).toBe(
+      'a',
+    );
+    expect(() => loadXml(nested(100_000), { parser: xmldomParser, fileName: 'deep.xml' })).toThrow(
+      /deep\.xml: refused: elements are nested more than 256 deep/,
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { checkXmlShape } from '../csdb/xml-shape-guard';
+import { DEFAULT_CSDB_LIMITS } from '../csdb/limits';
 import { schemaLocationOf, issueFromSchemaUrl, schemaNameFromUrl } from './detect-issue';
 import { extractDoctype, type Doctype } from './doctype';
 import { detectDocumentType, type DocumentType } from './document-type';
@@ -58,6 +60,17 @@ export function loadXml(input: string, options: LoadXmlOptions = {}): S1000dXml 
     doctype ? text.slice(doctype.end) : text,
     options.entityLimits ?? DEFAULT_ENTITY_LIMITS,
   );
+  // DOM builders and walkers recurse per level: refuse deep nesting before they overflow the
+  // stack, and element counts that would take them minutes (the upload limits, decision 141).
+  const shape = checkXmlShape(text, doctype, {
+    maxDepth: DEFAULT_CSDB_LIMITS.maxDepth,
+    maxElements: DEFAULT_CSDB_LIMITS.maxElements,
+  });
+  if (shape)
+    throw new XmlLoadError(
+      shape.reason === 'too-deep' ? 'too-deep' : 'too-large',
+      `${fileName}: ${shape.message}`,
+    );
   let document: Document;
   try {
     document = parser.parse(parserInput(text, doctype));

@@ -1,6 +1,8 @@
 export const XML_LOAD_ERROR_REASONS = [
   'not-well-formed',
   'too-large',
+  'too-deep',
+  'not-xml',
   'entity-expansion',
   'no-parser',
   'encoding',

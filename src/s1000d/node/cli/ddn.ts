@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { readDdn, reconcileDdn } from '../../refs/ddn';
+import { XmlLoadError } from '../../xml/xml-load-error';
 import { readXmlFile } from '../read-xml-file';
 import { EXIT, parseArgs, UsageError } from './args';
 
@@ -13,6 +14,11 @@ export function runDdn(argv: readonly string[], out: (s: string) => void): numbe
   const file = positional[0];
   if (!file) throw new UsageError('no DDN given');
   const xml = readXmlFile(file);
+  if (xml.type !== 'ddn')
+    throw new XmlLoadError(
+      'not-xml',
+      `${xml.fileName} is not a data dispatch note: its root element is <${xml.document.documentElement?.localName ?? '?'}>, not <ddn>`,
+    );
   const ddn = readDdn(xml);
   const dir = flags.get('-d')?.[0] ?? flags.get('--dir')?.[0] ?? dirname(file);
   const result = reconcileDdn(ddn, readdirSync(dir), xml.fileName);

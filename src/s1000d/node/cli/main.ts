@@ -50,7 +50,7 @@ export function main(
   try {
     switch (command) {
       case 'brexcheck':
-        return runBrexcheck(rest, out);
+        return runBrexcheck(rest, { out, err }).catch(fail);
       case 'code':
         return runCode(rest, out);
       case 'refs':
