@@ -213,11 +213,14 @@ export function createS1000dObjectsRepository(db: Firestore) {
       writes: readonly ObjectWrite[],
       actor: Actor,
       onCommitted: (done: number) => void = () => {},
+      signal?: AbortSignal,
     ) {
       const plan = planObjectRequests(writes);
       const ahead = new Set<string>();
       let done = 0;
       for (const request of plan) {
+        // Cancelling stops between requests: what is stored stays whole, the rest is not begun.
+        if (signal?.aborted) break;
         for (const big of request.chunksAhead) {
           await writeChunksAhead(projectId, big);
           ahead.add(big.sha256);
@@ -226,6 +229,7 @@ export function createS1000dObjectsRepository(db: Firestore) {
         done += request.writes.length;
         onCommitted(done);
       }
+      return done;
     },
 
     async getObject(projectId: string, key: string): Promise<StoredObject | null> {

@@ -5,7 +5,7 @@ import { Loading } from '../../ui/loading.tsx';
 import { encodeBundle, type ExportableCollection } from './bundle.ts';
 import { zipBundle } from './bundle-file.ts';
 import { BundleError } from './bundle-values.ts';
-import { downloadFile } from './browser-file.ts';
+import { downloadFile } from '../../lib/browser-file.ts';
 import { ImportPanel } from './import-panel.tsx';
 import { IMPORT_NEEDS } from './kinds.ts';
 import { ProjectPicker } from './project-picker.tsx';

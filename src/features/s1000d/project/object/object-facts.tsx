@@ -1,0 +1,40 @@
+import type { PreparedRow } from '../library/library-rows.ts';
+
+const QA: Record<string, string> = {
+  unverified: 'Unverified',
+  first: 'First verification',
+  second: 'Second verification',
+};
+
+/** The listing metadata of the object's current issue, as a definition list. */
+export function ObjectFacts({ entry }: { entry: PreparedRow }) {
+  const { row } = entry;
+  const facts: [string, string | undefined][] = [
+    ['Kind', row.t.toUpperCase()],
+    ['Status', entry.status],
+    ['Issue', entry.issue || undefined],
+    ['Issue date', row.d],
+    ['Language', row.l],
+    ['Schema', row.s],
+    ['S1000D issue', row.v],
+    ['Security classification', row.sc],
+    ['Applicability', row.a],
+    ['BREX', row.b],
+    ['Quality assurance', row.q ? `${QA[row.q] ?? row.q}${row.qv ? ` (${row.qv})` : ''}` : undefined],
+    ['BREX check', entry.brex ?? undefined],
+    ['Size', `${row.z.toLocaleString('en-US')} bytes`],
+    ['SHA-256', row.h],
+  ];
+  return (
+    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+      {facts
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="break-all text-slate-900">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

@@ -1,0 +1,120 @@
+import { format } from 'date-fns';
+import { Download, RotateCcw, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import { useSession } from '../../../../app/session/session-context.ts';
+import type { Actor } from '../../../../data/s1000d-store-types.ts';
+import type { RefUse, RowRefProblem } from '../../../../s1000d/csdb/ref-graph.ts';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
+import { downloadIssue } from '../../shared/download-objects.ts';
+import type { PreparedRow } from '../library/library-rows.ts';
+import { ObjectFacts } from './object-facts.tsx';
+import { ObjectReferences } from './object-references.tsx';
+import { useObjectDetails } from './use-object-details.ts';
+
+type Props = {
+  projectId: string;
+  entry: PreparedRow;
+  usedBy: readonly RefUse[];
+  unresolved: readonly RowRefProblem[];
+  canWrite: boolean;
+  actor: Actor | null;
+  onOpen: (key: string) => void;
+  onClose: () => void;
+};
+
+const when = (date: Date | null) => (date ? format(date, 'd MMM yyyy HH:mm') : '');
+
+/** One object: its facts, every issue it has had, its references, its history, and actions. */
+export function ObjectPanel({ projectId, entry, usedBy, unresolved, canWrite, actor, onOpen, onClose }: Props) {
+  const { backend } = useSession();
+  const { row } = entry;
+  const details = useObjectDetails(projectId, row.k, `${row.h}-${entry.deleted}`);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const act = async (work: () => Promise<unknown>, failure: string) => {
+    try {
+      setError(null);
+      await work();
+    } catch (cause) {
+      console.error(failure, cause);
+      setError(failure);
+    }
+  };
+  const setDeleted = (deleted: boolean) =>
+    act(
+      () => backend!.s1000dObjects.setDeleted(projectId, row.k, deleted, actor!),
+      deleted ? 'The object could not be deleted. Nothing changed.' : 'The object could not be reinstated. Nothing changed.',
+    );
+  const issues = [...(details.object?.issues ?? [])].reverse();
+  return (
+    <section aria-label={`Object ${row.k}`} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="font-mono text-sm break-all text-slate-900">{row.k}</h2>
+          <p className="text-slate-700">{row.n}</p>
+        </div>
+        <button type="button" className="icon-button" aria-label="Close object" onClick={onClose}>
+          <X aria-hidden className="h-4 w-4" />
+        </button>
+      </header>
+      <ObjectFacts entry={entry} />
+      <div className="flex flex-wrap gap-2">
+        {canWrite &&
+          (entry.deleted ? (
+            <button type="button" className="btn-secondary" onClick={() => void setDeleted(false)}>
+              <RotateCcw aria-hidden className="h-4 w-4" /> Reinstate
+            </button>
+          ) : (
+            <button type="button" className="btn-secondary" onClick={() => setConfirming(true)}>
+              <Trash2 aria-hidden className="h-4 w-4" /> Delete
+            </button>
+          ))}
+      </div>
+      {(error || details.error) && (
+        <p role="alert" className="text-sm text-red-700">
+          {error ?? details.error}
+        </p>
+      )}
+      <ObjectReferences usedBy={usedBy} unresolved={unresolved} onOpen={onOpen} />
+      <section aria-label="Issues">
+        <h3 className="text-sm font-semibold text-slate-900">Issues ({issues.length})</h3>
+        <ul className="mt-1 divide-y divide-slate-100 text-sm">
+          {issues.map((issue) => (
+            <li key={`${issue.issueNumber}-${issue.inWork}-${issue.sha256}`} className="flex items-center justify-between gap-2 py-1">
+              <span>
+                <span className="font-mono">{`${issue.issueNumber}-${issue.inWork}`}</span>
+                <span className="ml-2 text-slate-600">{when(issue.at)}</span>
+              </span>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Download issue ${issue.issueNumber}-${issue.inWork}`}
+                onClick={() => void act(() => downloadIssue(backend!.s1000dObjects, projectId, row, issue), 'The file could not be downloaded. Please try again.')}
+              >
+                <Download aria-hidden className="h-4 w-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-label="History">
+        <h3 className="text-sm font-semibold text-slate-900">History</h3>
+        <ul className="mt-1 space-y-1 text-sm text-slate-700">
+          {details.history.map((h) => (
+            <li key={h.id}>
+              {when(h.at)}: {h.byName} — {h.action} {h.issue}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ConfirmDialog
+        title="Delete this object?"
+        message={`${row.k} will be marked deleted. Its issues are kept, and you can reinstate it at any time.`}
+        confirmLabel="Delete"
+        open={confirming}
+        onConfirm={() => void setDeleted(true)}
+        onClose={() => setConfirming(false)}
+      />
+    </section>
+  );
+}
