@@ -49,7 +49,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     path: '/upload',
     title: 'Upload',
     requires: { guard: 'authenticated' },
-    load: notYetAvailable,
+    load: () => import('./upload/upload-page.tsx'),
   },
 
   {
@@ -214,8 +214,9 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     id: 's1000d-project',
     path: '/tools/s1000d-projects/:projectId',
     title: 'S1000D Project',
-    requires: S1000D_CONTENT,
-    load: notYetAvailable,
+    // Membership decides (readers need no S1000D permission): the page asks the rules.
+    requires: ANY_ROLE,
+    load: () => import('./project/s1000d-project-page.tsx'),
   },
   {
     id: 'project-sns',

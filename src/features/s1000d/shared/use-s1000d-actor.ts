@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { isAdministrator, mayUseArea } from '../../../access/administrator.ts';
 import type { S1000dActor } from '../../../access/s1000d-project-access.ts';
-import { useSession } from '../../../app/session/session-context.ts';
+import { useSession } from '../../../session/session-context.ts';
 import type { Actor } from '../../../data/s1000d-store-types.ts';
 
 /**

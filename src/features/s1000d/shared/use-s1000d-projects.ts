@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { s1000dRights, type S1000dRights } from '../../../access/s1000d-project-access.ts';
-import { useSession } from '../../../app/session/session-context.ts';
+import { useSession } from '../../../session/session-context.ts';
 import type { S1000dProject } from '../../../data/s1000d-store-types.ts';
 import { useS1000dActor } from './use-s1000d-actor.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useSession } from '../../../app/session/session-context.ts';
+import { useSession } from '../../../session/session-context.ts';
 import type { Actor } from '../../../data/s1000d-store-types.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import type { UploadDecision } from '../../../s1000d/csdb/upload-plan.ts';

@@ -35,7 +35,11 @@ export function LibraryFilters({ filter, facets, onChange }: Props) {
       {FACETS.map(([key, label]) => (
         <label key={key} className="flex flex-col gap-1">
           <span className="label">{label}</span>
-          <select className="field" value={filter[key]} onChange={(e) => onChange({ ...filter, [key]: e.target.value })}>
+          <select
+            className="field"
+            value={filter[key]}
+            onChange={(e) => onChange({ ...filter, [key]: e.target.value })}
+          >
             <option value="">All</option>
             {facets[key].map((value) => (
               <option key={value} value={value}>
@@ -50,7 +54,9 @@ export function LibraryFilters({ filter, facets, onChange }: Props) {
         <select
           className="field"
           value={filter.status}
-          onChange={(e) => onChange({ ...filter, status: e.target.value as LibraryFilter['status'] })}
+          onChange={(e) =>
+            onChange({ ...filter, status: e.target.value as LibraryFilter['status'] })
+          }
         >
           <option value="">Current (not deleted)</option>
           {STATUSES.map((status) => (

@@ -25,8 +25,19 @@ const COLUMNS: { key: SortKey; label: string; width: string }[] = [
 const ROW_HEIGHT = 40;
 
 /** The library as a grid whose rows are rendered only when in view: 5,000 rows stay fast. */
-export function LibraryTable({ rows, sort, onSort, selected, onToggle, onToggleAll, active, onOpen }: Props) {
+export function LibraryTable({
+  rows,
+  sort,
+  onSort,
+  selected,
+  onToggle,
+  onToggleAll,
+  active,
+  onOpen,
+}: Props) {
   const scroller = useRef<HTMLDivElement>(null);
+  // The virtualizer hands back fresh functions each render; this component is not memoized.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtual = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -35,26 +46,48 @@ export function LibraryTable({ rows, sort, onSort, selected, onToggle, onToggleA
   });
   const allChecked = rows.length > 0 && rows.every((r) => selected.has(r.row.k));
   return (
-    <div role="grid" aria-label="Objects" aria-rowcount={rows.length + 1} className="rounded-lg border border-slate-200 bg-white">
-      <div role="row" aria-rowindex={1} className="flex items-center gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold text-slate-700 uppercase">
+    <div
+      role="grid"
+      aria-label="Objects"
+      aria-rowcount={rows.length + 1}
+      className="rounded-lg border border-slate-200 bg-white"
+    >
+      <div
+        role="row"
+        aria-rowindex={1}
+        className="flex items-center gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold text-slate-700 uppercase"
+      >
         <span role="columnheader" className="w-6">
-          <input type="checkbox" aria-label="Select all shown" checked={allChecked} onChange={onToggleAll} />
+          <input
+            type="checkbox"
+            aria-label="Select all shown"
+            checked={allChecked}
+            onChange={onToggleAll}
+          />
         </span>
         {COLUMNS.map((column) => (
           <span
             key={column.key}
             role="columnheader"
-            aria-sort={sort.key === column.key ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+            aria-sort={
+              sort.key === column.key ? (sort.descending ? 'descending' : 'ascending') : 'none'
+            }
             className={column.width}
           >
             <button
               type="button"
               className="inline-flex items-center gap-1 uppercase"
-              onClick={() => onSort({ key: column.key, descending: sort.key === column.key && !sort.descending })}
+              onClick={() =>
+                onSort({ key: column.key, descending: sort.key === column.key && !sort.descending })
+              }
             >
               {column.label}
               {sort.key === column.key &&
-                (sort.descending ? <ArrowDown aria-hidden className="h-3 w-3" /> : <ArrowUp aria-hidden className="h-3 w-3" />)}
+                (sort.descending ? (
+                  <ArrowDown aria-hidden className="h-3 w-3" />
+                ) : (
+                  <ArrowUp aria-hidden className="h-3 w-3" />
+                ))}
             </button>
           </span>
         ))}
@@ -76,10 +109,20 @@ export function LibraryTable({ rows, sort, onSort, selected, onToggle, onToggleA
                 style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
               >
                 <span role="gridcell" className="w-6">
-                  <input type="checkbox" aria-label={`Select ${row.k}`} checked={selected.has(row.k)} onChange={() => onToggle(row.k)} />
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${row.k}`}
+                    checked={selected.has(row.k)}
+                    onChange={() => onToggle(row.k)}
+                  />
                 </span>
                 <span role="gridcell" className="w-[38%] truncate font-mono text-xs">
-                  <button type="button" className="truncate text-left text-blue-800 hover:underline" title={row.k} onClick={() => onOpen(row.k)}>
+                  <button
+                    type="button"
+                    className="truncate text-left text-blue-800 hover:underline"
+                    title={row.k}
+                    onClick={() => onOpen(row.k)}
+                  >
                     {row.k}
                   </button>
                 </span>
@@ -88,7 +131,11 @@ export function LibraryTable({ rows, sort, onSort, selected, onToggle, onToggleA
                 </span>
                 <span role="gridcell" className="w-20 font-mono text-xs">
                   {entry.issue}
-                  {entry.status === 'in work' && <span className="ml-1 text-amber-700" title="In work">●</span>}
+                  {entry.status === 'in work' && (
+                    <span className="ml-1 text-amber-700" title="In work">
+                      ●
+                    </span>
+                  )}
                 </span>
                 <span role="gridcell" className="w-24 text-xs">
                   {row.d ?? ''}

@@ -20,7 +20,10 @@ export function ObjectFacts({ entry }: { entry: PreparedRow }) {
     ['Security classification', row.sc],
     ['Applicability', row.a],
     ['BREX', row.b],
-    ['Quality assurance', row.q ? `${QA[row.q] ?? row.q}${row.qv ? ` (${row.qv})` : ''}` : undefined],
+    [
+      'Quality assurance',
+      row.q ? `${QA[row.q] ?? row.q}${row.qv ? ` (${row.qv})` : ''}` : undefined,
+    ],
     ['BREX check', entry.brex ?? undefined],
     ['Size', `${row.z.toLocaleString('en-US')} bytes`],
     ['SHA-256', row.h],

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { Download, RotateCcw, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
-import { useSession } from '../../../../app/session/session-context.ts';
+import { useSession } from '../../../../session/session-context.ts';
 import type { Actor } from '../../../../data/s1000d-store-types.ts';
 import type { RefUse, RowRefProblem } from '../../../../s1000d/csdb/ref-graph.ts';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
@@ -25,7 +25,16 @@ type Props = {
 const when = (date: Date | null) => (date ? format(date, 'd MMM yyyy HH:mm') : '');
 
 /** One object: its facts, every issue it has had, its references, its history, and actions. */
-export function ObjectPanel({ projectId, entry, usedBy, unresolved, canWrite, actor, onOpen, onClose }: Props) {
+export function ObjectPanel({
+  projectId,
+  entry,
+  usedBy,
+  unresolved,
+  canWrite,
+  actor,
+  onOpen,
+  onClose,
+}: Props) {
   const { backend } = useSession();
   const { row } = entry;
   const details = useObjectDetails(projectId, row.k, `${row.h}-${entry.deleted}`);
@@ -43,11 +52,16 @@ export function ObjectPanel({ projectId, entry, usedBy, unresolved, canWrite, ac
   const setDeleted = (deleted: boolean) =>
     act(
       () => backend!.s1000dObjects.setDeleted(projectId, row.k, deleted, actor!),
-      deleted ? 'The object could not be deleted. Nothing changed.' : 'The object could not be reinstated. Nothing changed.',
+      deleted
+        ? 'The object could not be deleted. Nothing changed.'
+        : 'The object could not be reinstated. Nothing changed.',
     );
   const issues = [...(details.object?.issues ?? [])].reverse();
   return (
-    <section aria-label={`Object ${row.k}`} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
+    <section
+      aria-label={`Object ${row.k}`}
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="font-mono text-sm break-all text-slate-900">{row.k}</h2>
@@ -80,7 +94,10 @@ export function ObjectPanel({ projectId, entry, usedBy, unresolved, canWrite, ac
         <h3 className="text-sm font-semibold text-slate-900">Issues ({issues.length})</h3>
         <ul className="mt-1 divide-y divide-slate-100 text-sm">
           {issues.map((issue) => (
-            <li key={`${issue.issueNumber}-${issue.inWork}-${issue.sha256}`} className="flex items-center justify-between gap-2 py-1">
+            <li
+              key={`${issue.issueNumber}-${issue.inWork}-${issue.sha256}`}
+              className="flex items-center justify-between gap-2 py-1"
+            >
               <span>
                 <span className="font-mono">{`${issue.issueNumber}-${issue.inWork}`}</span>
                 <span className="ml-2 text-slate-600">{when(issue.at)}</span>
@@ -89,7 +106,12 @@ export function ObjectPanel({ projectId, entry, usedBy, unresolved, canWrite, ac
                 type="button"
                 className="icon-button"
                 aria-label={`Download issue ${issue.issueNumber}-${issue.inWork}`}
-                onClick={() => void act(() => downloadIssue(backend!.s1000dObjects, projectId, row, issue), 'The file could not be downloaded. Please try again.')}
+                onClick={() =>
+                  void act(
+                    () => downloadIssue(backend!.s1000dObjects, projectId, row, issue),
+                    'The file could not be downloaded. Please try again.',
+                  )
+                }
               >
                 <Download aria-hidden className="h-4 w-4" />
               </button>

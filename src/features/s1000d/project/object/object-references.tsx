@@ -18,17 +18,27 @@ export function ObjectReferences({ usedBy, unresolved, onOpen }: Props) {
           <ul className="mt-1 space-y-1 text-sm">
             {usedBy.map((use) => (
               <li key={`${use.from}-${use.ref}`}>
-                <button type="button" className="font-mono text-xs text-blue-800 hover:underline" onClick={() => onOpen(use.from)}>
+                <button
+                  type="button"
+                  className="font-mono text-xs text-blue-800 hover:underline"
+                  onClick={() => onOpen(use.from)}
+                >
                   {use.from}
                 </button>
-                {!use.exact && <span className="ml-2 text-xs text-amber-800">refers to another issue ({use.ref})</span>}
+                {!use.exact && (
+                  <span className="ml-2 text-xs text-amber-800">
+                    refers to another issue ({use.ref})
+                  </span>
+                )}
               </li>
             ))}
           </ul>
         )}
       </section>
       <section aria-label="Unresolved references">
-        <h3 className="text-sm font-semibold text-slate-900">Unresolved references ({unresolved.length})</h3>
+        <h3 className="text-sm font-semibold text-slate-900">
+          Unresolved references ({unresolved.length})
+        </h3>
         {unresolved.length === 0 ? (
           <p className="mt-1 text-sm text-slate-600">Every reference resolves in this project.</p>
         ) : (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSession } from '../../../../app/session/session-context.ts';
+import { useSession } from '../../../../session/session-context.ts';
 import type { HistoryEntry, StoredObject } from '../../../../data/s1000d-store-types.ts';
 
 /** One object's issues and history, read again whenever its index row changes. */

@@ -1,0 +1,60 @@
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/login.ts';
+import { asOwner, createTestUser } from './support/users.ts';
+
+const BIKE = resolve(import.meta.dirname, '../tests/fixtures/s1000d/bike-4.1');
+const bikeFiles = readdirSync(BIKE).map((name) => join(BIKE, name));
+
+test('an author uploads the bike CSDB and a colleague sees it arrive live', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const author = await createTestUser({ roles: ['ips-engineer'], name: 'Ann Author' });
+  const reader = await createTestUser({ roles: ['s1000d-viewer'], name: 'Rob Reader' });
+  const projectId = await asOwner((repos) =>
+    repos.s1000dProjects.create(
+      {
+        name: 'Bike 4.1',
+        description: 'The S1000D 4.1 bicycle sample',
+        settings: { issue: '4.1' },
+        visibility: 'members',
+        members: { [reader.uid]: 'reader' },
+      },
+      { uid: author.uid, name: author.name },
+    ),
+  );
+
+  const readerPage = await (await browser.newContext()).newPage();
+  await signIn(readerPage, reader, 's1000d-viewer');
+  await expect(readerPage).toHaveURL(/\/dashboard$/);
+  await readerPage.goto(`/tools/s1000d-projects/${projectId}`);
+  await expect(readerPage.getByRole('heading', { name: 'Bike 4.1', level: 1 })).toBeVisible();
+  await expect(readerPage.getByText('0 of 0 objects shown')).toBeVisible();
+
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, author, 'ips-engineer');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/upload?project=${projectId}`);
+  await page.getByLabel('Files to upload').setInputFiles(bikeFiles);
+  await expect(page.getByRole('heading', { name: 'Upload summary' })).toBeVisible({
+    timeout: 150_000,
+  });
+  await expect(page.getByText('152 object(s) stored from 152 file(s).')).toBeVisible();
+  await page.getByRole('button', { name: /^Stored; file name and code disagree \(2\)$/ }).click();
+  await expect(
+    page.getByText(
+      /PMC-S1000DBIKE-C3002-EPWG1-00_000-01_EN-US\.XML: added issue 000-01\. The file name and the code disagree/,
+    ),
+  ).toBeVisible();
+
+  // The reader's library follows without a reload.
+  await expect(readerPage.getByText('152 of 152 objects shown')).toBeVisible({ timeout: 20_000 });
+  await readerPage.getByLabel('Search codes and titles').fill('brake 041A');
+  await expect(readerPage.getByRole('row')).toHaveCount(3);
+
+  // Uploading the same files again stores nothing new.
+  await page.getByLabel('Files to upload').setInputFiles(bikeFiles.slice(0, 5));
+  await expect(page.getByText('0 object(s) stored from 5 file(s).')).toBeVisible({
+    timeout: 60_000,
+  });
+});

@@ -1,0 +1,135 @@
+import { Download } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useSession } from '../../../../session/session-context.ts';
+import type { Actor } from '../../../../data/s1000d-store-types.ts';
+import { buildRefGraph } from '../../../../s1000d/csdb/ref-graph.ts';
+import { downloadCurrent } from '../../shared/download-objects.ts';
+import type { LibraryRow } from '../../shared/use-s1000d-project.ts';
+import { ObjectPanel } from '../object/object-panel.tsx';
+import { LibraryFilters } from './library-filters.tsx';
+import { facetsOf, filterRows, NO_FILTER, prepareRows, type Sort } from './library-rows.ts';
+import { LibraryTable } from './library-table.tsx';
+
+type Props = {
+  projectId: string;
+  projectName: string;
+  rows: LibraryRow[];
+  canWrite: boolean;
+  actor: Actor | null;
+};
+
+const zipName = (name: string) => `${name.replace(/[^A-Za-z0-9_-]+/g, '-') || 'project'}.zip`;
+
+/** Every object of the project: filter, search, sort, select, download, open one. */
+export function ObjectLibrary({ projectId, projectName, rows, canWrite, actor }: Props) {
+  const { backend } = useSession();
+  const prepared = useMemo(() => prepareRows(rows), [rows]);
+  const graph = useMemo(
+    () => buildRefGraph(rows.filter((r) => !r.deleted).map((r) => r.row)),
+    [rows],
+  );
+  const facets = useMemo(() => facetsOf(prepared), [prepared]);
+  const [filter, setFilter] = useState(NO_FILTER);
+  const deferred = useDeferredValue(filter);
+  const [sort, setSort] = useState<Sort>({ key: 'code', descending: false });
+  const shown = useMemo(() => filterRows(prepared, deferred, sort), [prepared, deferred, sort]);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [active, setActive] = useState<string | null>(null);
+  const [progress, setProgress] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const activeEntry = prepared.find((r) => r.row.k === active);
+
+  const download = async (which: LibraryRow[], name: string) => {
+    setError(null);
+    try {
+      await downloadCurrent(
+        backend!.s1000dObjects,
+        projectId,
+        which.map((r) => r.row),
+        name,
+        (done, total) => setProgress(`Preparing the download: ${done} of ${total}`),
+      );
+    } catch (cause) {
+      console.error('Download failed', cause);
+      setError('The download could not be prepared. Please try again.');
+    } finally {
+      setProgress(null);
+    }
+  };
+  const toggle = (key: string) =>
+    setSelected((old) => {
+      const next = new Set(old);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  const allShownSelected = shown.length > 0 && shown.every((r) => selected.has(r.row.k));
+  return (
+    <div className="flex flex-col gap-4">
+      <LibraryFilters filter={filter} facets={facets} onChange={setFilter} />
+      <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+        <span role="status" aria-live="polite">
+          {shown.length} of {prepared.filter((r) => !r.deleted).length} objects shown
+        </span>
+        <span>{graph.unresolved.length} unresolved reference(s) in the project</span>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={selected.size === 0 || progress !== null}
+          onClick={() =>
+            void download(
+              prepared.filter((r) => selected.has(r.row.k)),
+              zipName(`${projectName}-selection`),
+            )
+          }
+        >
+          <Download aria-hidden className="h-4 w-4" /> Download selected ({selected.size})
+        </button>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={progress !== null}
+          onClick={() =>
+            void download(
+              prepared.filter((r) => !r.deleted),
+              zipName(projectName),
+            )
+          }
+        >
+          <Download aria-hidden className="h-4 w-4" /> Download project
+        </button>
+        {progress && <span role="status">{progress}</span>}
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <LibraryTable
+          rows={shown}
+          sort={sort}
+          onSort={setSort}
+          selected={selected}
+          onToggle={toggle}
+          onToggleAll={() =>
+            setSelected(allShownSelected ? new Set() : new Set(shown.map((r) => r.row.k)))
+          }
+          active={active}
+          onOpen={setActive}
+        />
+        {activeEntry && (
+          <ObjectPanel
+            projectId={projectId}
+            entry={activeEntry}
+            usedBy={graph.usedBy.get(activeEntry.row.k) ?? []}
+            unresolved={graph.unresolved.filter((u) => u.from === activeEntry.row.k)}
+            canWrite={canWrite}
+            actor={actor}
+            onOpen={setActive}
+            onClose={() => setActive(null)}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { format } from 'date-fns';
+import { useEffect, useState } from 'react';
+import { useSession } from '../../../session/session-context.ts';
+import type { HistoryEntry } from '../../../data/s1000d-store-types.ts';
+import { Loading } from '../../../ui/loading.tsx';
+
+/** The project's latest changes: who did what to which object, and when. */
+export function ProjectHistory({ projectId }: { projectId: string }) {
+  const { backend } = useSession();
+  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!backend) return;
+    let live = true;
+    backend.s1000dObjects
+      .history(projectId)
+      .then((list) => live && setEntries(list))
+      .catch((cause: unknown) => {
+        console.error('History could not be loaded', cause);
+        if (live) setError('The history could not be loaded. Please try again.');
+      });
+    return () => {
+      live = false;
+    };
+  }, [backend, projectId]);
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {error}
+      </p>
+    );
+  if (!entries) return <Loading text="Loading content..." />;
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">Project history</caption>
+      <thead className="text-xs text-slate-600 uppercase">
+        <tr>
+          <th className="py-1">When</th>
+          <th>Who</th>
+          <th>What</th>
+          <th>Object</th>
+          <th>Issue</th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {entries.map((h) => (
+          <tr key={h.id}>
+            <td className="py-1 whitespace-nowrap">
+              {h.at ? format(h.at, 'd MMM yyyy HH:mm') : ''}
+            </td>
+            <td>{h.byName}</td>
+            <td>{h.action}</td>
+            <td className="font-mono text-xs break-all">{h.objectKey || h.detail}</td>
+            <td className="font-mono text-xs">{h.issue}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
