@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -109,5 +109,48 @@ describe('ips-s1000d CSDB commands', () => {
       join(tmp, 'DMC-S1000DBIKE-AAA-DA0-00-00-00AA-041A-A_009-00_EN-US.XML'),
     );
     expect((await run('upissue', '-1', 'nonsense', next)).code).toBe(64);
+  });
+
+  it('defaults writes .defaults and .dmtypes from settings, and lists the problems of bad ones', async () => {
+    const settings = {
+      issue: '6',
+      modelIdentCodes: ['AQUAPUMP'],
+      systemDiffCode: 'A',
+      languageIsoCode: 'en',
+      countryIsoCode: 'US',
+      responsiblePartnerCompany: { code: '1AQP5', name: 'Aqua Pumps Ltd' },
+      originator: { code: '1AQP5', name: 'Aqua Pumps Ltd' },
+      securityClassification: '01',
+      brex: { kind: 'default' },
+      sns: { kind: 'maintained', id: 'generic' },
+      infoCodeSchemas: { '040': 'descript', '520': 'proced' },
+    };
+    const file = join(tmp, 'settings.json');
+    writeFileSync(file, JSON.stringify(settings));
+    const text = await run('defaults', file);
+    expect(text.code).toBe(0);
+    expect(text.output).toContain('brex                           S1000D-H-04-10-0301-00A-022A-D');
+    expect((await run('defaults', '--dmtypes', file)).output).toBe(
+      '040         descript            Description\n520         proced              Remove procedure',
+    );
+    expect((await run('defaults', '-o', tmp, file)).code).toBe(0);
+    expect(readFileSync(join(tmp, '.dmtypes'), 'utf8')).toContain('520         proced');
+    writeFileSync(file, JSON.stringify({ ...settings, systemDiffCode: '' }));
+    const bad = await run('defaults', file);
+    expect(bad).toEqual({
+      code: 1,
+      output: `${file}: System difference code must be 1 to 4 capital letters or digits`,
+    });
+  });
+
+  it('sns lists the maintained SNS, prints one, and renders it as snsRules', async () => {
+    expect((await run('sns')).output.split('\n')).toHaveLength(8);
+    expect((await run('sns', 'generic')).output).toMatch(
+      /^00 Product, General\n 0 Product, Description/,
+    );
+    expect((await run('sns', '--brex', 'tactical-missiles')).output).toMatch(
+      /^<snsRules>\n  <snsDescr>\n    <snsSystem>/,
+    );
+    expect((await run('sns', 'nonsense')).code).toBe(64);
   });
 });

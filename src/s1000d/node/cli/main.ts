@@ -10,6 +10,8 @@ import { runUpissue, UPISSUE_USAGE } from './upissue';
 import { runUpload, UPLOAD_USAGE } from './upload';
 import { runUnresolved, runWhereUsed, UNRESOLVED_USAGE, WHERE_USED_USAGE } from './where-used';
 import { DDN_USAGE, runDdn } from './ddn';
+import { DEFAULTS_USAGE, runDefaults } from './defaults';
+import { runSns, SNS_USAGE } from './sns';
 import { REFS_USAGE, runRefs } from './refs';
 
 const USAGE = [
@@ -24,6 +26,8 @@ const USAGE = [
   WHERE_USED_USAGE,
   UNRESOLVED_USAGE,
   UPISSUE_USAGE,
+  DEFAULTS_USAGE,
+  SNS_USAGE,
 ].join('\n\n');
 
 /**
@@ -71,6 +75,10 @@ export function main(
         return runUnresolved(rest, out).catch(fail);
       case 'upissue':
         return runUpissue(rest, out);
+      case 'defaults':
+        return runDefaults(rest, out);
+      case 'sns':
+        return runSns(rest, out).catch(fail);
       case undefined:
       case '-h':
       case '--help':

@@ -1,0 +1,44 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  toDefaultsText,
+  toDefaultsXml,
+  toDmtypesText,
+  toDmtypesXml,
+} from '../../csdb/defaults-files';
+import { validateProjectSettings } from '../../csdb/project-settings';
+import { EXIT, parseArgs, UsageError } from './args';
+
+export const DEFAULTS_USAGE = `ips-s1000d defaults [--xml] [--dmtypes] [-o <folder>] <settings.json>
+  Checks a project's settings and writes them as s1kd-tools' .defaults (or, with --dmtypes,
+  .dmtypes) in the simple text format (--xml: the XML format). With -o, writes both files
+  into the folder. Exit: 0 written, 1 the settings have problems (each is listed)`;
+
+export function runDefaults(argv: readonly string[], out: (s: string) => void): number {
+  const { flags, positional } = parseArgs(argv, ['-o']);
+  const file = positional[0];
+  if (!file) throw new UsageError('no settings file given');
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
+    out(`${file}: not JSON: ${(error as Error).message}`);
+    return EXIT.findings;
+  }
+  const settings = validateProjectSettings(json);
+  if (!settings.ok) {
+    for (const p of settings.problems) out(`${file}: ${p}`);
+    return EXIT.findings;
+  }
+  const xml = flags.has('--xml');
+  const defaults = xml ? toDefaultsXml(settings.value) : toDefaultsText(settings.value);
+  const dmtypes = xml ? toDmtypesXml(settings.value) : toDmtypesText(settings.value);
+  const folder = flags.get('-o')?.[0];
+  if (folder) {
+    writeFileSync(join(folder, '.defaults'), defaults);
+    writeFileSync(join(folder, '.dmtypes'), dmtypes);
+    out(`${join(folder, '.defaults')}\n${join(folder, '.dmtypes')}`);
+  } else out((flags.has('--dmtypes') ? dmtypes : defaults).trimEnd());
+  return EXIT.ok;
+}
