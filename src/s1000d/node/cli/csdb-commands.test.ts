@@ -149,7 +149,7 @@ describe('ips-s1000d CSDB commands', () => {
       /^00 Product, General\n 0 Product, Description/,
     );
     expect((await run('sns', '--brex', 'tactical-missiles')).output).toMatch(
-      /^<snsRules>\n  <snsDescr>\n    <snsSystem>/,
+      /^<snsRules>\n {2}<snsDescr>\n {4}<snsSystem>/,
     );
     expect((await run('sns', 'nonsense')).code).toBe(64);
   });
