@@ -137,6 +137,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           await api.bootstrap.ensureAdministratorRole();
           await loadRoles(api, true);
         }
+        // Colleagues add each other to S1000D projects by e-mail: keep this address findable.
+        if (user.email) {
+          api.userDirectory
+            .publish(user.email, { uid: user.uid, displayName: profile.displayName })
+            .catch((e: unknown) => console.error('The user directory entry was not saved', e));
+        }
         setOwnProfile({ ...profile, selectedRole, lastLogin: new Date() });
         setViewingAs(null);
         setIsSessionUser(false);

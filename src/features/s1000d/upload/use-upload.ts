@@ -3,7 +3,7 @@ import { useSession } from '../../../session/session-context.ts';
 import type { Actor } from '../../../data/s1000d-store-types.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import type { UploadDecision } from '../../../s1000d/csdb/upload-plan.ts';
-import { planUploadInWorker, UploadCancelled } from '../shared/plan-upload-in-worker.ts';
+import { planUploadInWorker, UploadCancelled } from '../shared/csdb-worker-client.ts';
 import { objectWritesOf } from './object-writes.ts';
 import { readPicked, type PickedFile } from './read-dropped-files.ts';
 

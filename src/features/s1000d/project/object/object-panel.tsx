@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { Download, RotateCcw, Trash2, X } from 'lucide-react';
+import { ArrowUpCircle, Download, RotateCcw, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useSession } from '../../../../session/session-context.ts';
 import type { Actor } from '../../../../data/s1000d-store-types.ts';
@@ -9,6 +9,7 @@ import { downloadIssue } from '../../shared/download-objects.ts';
 import type { PreparedRow } from '../library/library-rows.ts';
 import { ObjectFacts } from './object-facts.tsx';
 import { ObjectReferences } from './object-references.tsx';
+import { UpissueDialog } from './upissue-dialog.tsx';
 import { useObjectDetails } from './use-object-details.ts';
 
 type Props = {
@@ -39,6 +40,7 @@ export function ObjectPanel({
   const { row } = entry;
   const details = useObjectDetails(projectId, row.k, `${row.h}-${entry.deleted}`);
   const [confirming, setConfirming] = useState(false);
+  const [upissuing, setUpissuing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const act = async (work: () => Promise<unknown>, failure: string) => {
     try {
@@ -57,6 +59,13 @@ export function ObjectPanel({
         : 'The object could not be reinstated. Nothing changed.',
     );
   const issues = [...(details.object?.issues ?? [])].reverse();
+  const current = issues.find(
+    (i) =>
+      i.issueNumber === details.object?.current.issueNumber &&
+      i.inWork === details.object?.current.inWork,
+  );
+  const canUpissue =
+    canWrite && !entry.deleted && row.t !== 'icn' && row.i !== undefined && !!current;
   return (
     <section
       aria-label={`Object ${row.k}`}
@@ -73,6 +82,11 @@ export function ObjectPanel({
       </header>
       <ObjectFacts entry={entry} />
       <div className="flex flex-wrap gap-2">
+        {canUpissue && (
+          <button type="button" className="btn-secondary" onClick={() => setUpissuing(true)}>
+            <ArrowUpCircle aria-hidden className="h-4 w-4" /> Upissue
+          </button>
+        )}
         {canWrite &&
           (entry.deleted ? (
             <button type="button" className="btn-secondary" onClick={() => void setDeleted(false)}>
@@ -129,6 +143,16 @@ export function ObjectPanel({
           ))}
         </ul>
       </section>
+      {canUpissue && actor && current && (
+        <UpissueDialog
+          projectId={projectId}
+          row={row}
+          current={current}
+          actor={actor}
+          open={upissuing}
+          onClose={() => setUpissuing(false)}
+        />
+      )}
       <ConfirmDialog
         title="Delete this object?"
         message={`${row.k} will be marked deleted. Its issues are kept, and you can reinstate it at any time.`}

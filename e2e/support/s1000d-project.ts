@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import type { ObjectWrite, ProjectRole } from '../../src/data/s1000d-store-types.ts';
+import { classifyFile } from '../../src/s1000d/csdb/classify.ts';
+import { xmldomParser } from '../../src/s1000d/xml/xmldom-parser.ts';
+import { asOwner, type TestUser } from './users.ts';
+
+/** An S1000D project made with the rules off, holding the given files: set-up, not the app. */
+export async function seedS1000dProject(
+  manager: TestUser,
+  name: string,
+  files: readonly string[],
+  members: Record<string, ProjectRole> = {},
+) {
+  const writes: ObjectWrite[] = [];
+  for (const path of files) {
+    const bytes = new Uint8Array(readFileSync(path));
+    const found = await classifyFile(basename(path), bytes, { parser: xmldomParser });
+    if (found.status !== 'object') throw new Error(found.message);
+    const [issueNumber = '000', inWork = '00'] =
+      `${found.listing.i ?? '000'}-${found.listing.w ?? '00'}`.split('-');
+    writes.push({
+      key: found.key,
+      kind: found.kind,
+      issueNumber,
+      inWork,
+      mediaType: 'application/xml',
+      bytes,
+      sha256: found.listing.h,
+      row: found.listing,
+      becomesCurrent: true,
+      action: 'add' as const,
+    });
+  }
+  return asOwner(async (repos) => {
+    const actor = { uid: manager.uid, name: manager.name };
+    const id = await repos.s1000dProjects.create(
+      { name, description: '', settings: { issue: '4.1' }, visibility: 'members', members },
+      actor,
+    );
+    await repos.s1000dObjects.commitObjects(id, writes, actor);
+    return id;
+  });
+}

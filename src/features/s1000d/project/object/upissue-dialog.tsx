@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useSession } from '../../../../session/session-context.ts';
+import type { Actor, StoredIssue } from '../../../../data/s1000d-store-types.ts';
+import type { ObjectListing } from '../../../../s1000d/csdb/listing.ts';
+import { Modal } from '../../../../ui/modal.tsx';
+import { upissueInWorker } from '../../shared/csdb-worker-client.ts';
+import { fileNameOfIssue } from '../../shared/download-objects.ts';
+import { mediaTypeOf } from '../../upload/object-writes.ts';
+
+type Props = {
+  projectId: string;
+  row: ObjectListing;
+  current: StoredIssue;
+  actor: Actor;
+  open: boolean;
+  onClose: () => void;
+};
+
+/** s1kd-upissue from the library: a new in-work issue, or a new official issue, with a reason. */
+export function UpissueDialog({ projectId, row, current, actor, open, onClose }: Props) {
+  const { backend } = useSession();
+  const [official, setOfficial] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const bytes = await backend!.s1000dObjects.readContent(projectId, current);
+      const made = await upissueInWorker(bytes, fileNameOfIssue(row, current), {
+        official,
+        reason,
+      });
+      const [issueNumber = '', inWork = ''] = made.issue.split('-');
+      await backend!.s1000dObjects.commitObjects(
+        projectId,
+        [
+          {
+            key: row.k,
+            kind: row.t,
+            issueNumber,
+            inWork,
+            mediaType: mediaTypeOf(row.x),
+            bytes: made.bytes,
+            sha256: made.listing.h,
+            row: made.listing,
+            becomesCurrent: true,
+            action: 'upissue',
+            detail: reason.trim(),
+          },
+        ],
+        actor,
+      );
+      setReason('');
+      onClose();
+    } catch (cause) {
+      console.error('Upissue failed', cause);
+      setError(`The object could not be upissued: ${(cause as Error).message}. Nothing changed.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal title="Upissue" open={open} onClose={onClose}>
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <fieldset className="flex flex-col gap-2 text-sm">
+          <legend className="label">New issue</legend>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="kind"
+              checked={!official}
+              onChange={() => setOfficial(false)}
+            />
+            New in-work issue (in-work number + 1)
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="kind" checked={official} onChange={() => setOfficial(true)} />
+            New official issue (issue number + 1, in-work 00)
+          </label>
+        </fieldset>
+        <label className="flex flex-col gap-1">
+          <span className="label">Reason for update (optional)</span>
+          <textarea
+            className="field"
+            rows={3}
+            maxLength={2000}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </label>
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <div className="flex justify-end gap-3">
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? 'Upissuing…' : 'Upissue'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+/// <reference lib="webworker" />
+import { expose, transfer } from 'comlink';
+import { classifyFile } from '../../../s1000d/csdb/classify.ts';
+import { upissue, type ReasonForUpdate } from '../../../s1000d/csdb/lifecycle/upissue.ts';
+import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
+import { planUpload, type UploadDecision } from '../../../s1000d/csdb/upload-plan.ts';
+import type { UploadFile } from '../../../s1000d/csdb/zip.ts';
+import { xmldomParser } from '../../../s1000d/xml/xmldom-parser.ts';
+
+/** A new issue of an object, made in the worker: its bytes and its listing row. */
+export type NewIssue = {
+  bytes: Uint8Array;
+  listing: ObjectListing;
+  issue: string;
+  fileName: string;
+};
+
+const buffersOf = (parts: (Uint8Array | undefined)[]) => [
+  ...new Set(parts.flatMap((p) => (p ? [p.buffer as ArrayBuffer] : []))),
+];
+
+/** The content store's heavy work, off the page's thread (workers have no DOMParser: xmldom). */
+const api = {
+  async plan(
+    files: UploadFile[],
+    existing: ObjectListing[],
+    onProgress: (done: number, total: number) => void,
+  ): Promise<UploadDecision[]> {
+    const decisions = await planUpload(files, existing, { parser: xmldomParser, onProgress });
+    return transfer(decisions, buffersOf(decisions.map((d) => d.bytes)));
+  },
+
+  /** s1kd-upissue on one object: a new in-work issue, or a new official issue. */
+  async upissue(
+    bytes: Uint8Array,
+    fileName: string,
+    options: { official: boolean; reason: string },
+  ): Promise<NewIssue> {
+    const reasons: ReasonForUpdate[] = options.reason.trim()
+      ? [{ text: options.reason.trim() }]
+      : [];
+    const result = upissue(bytes, { parser: xmldomParser, official: options.official, reasons });
+    const classified = await classifyFile(result.fileName || fileName, result.bytes, {
+      parser: xmldomParser,
+    });
+    if (classified.status !== 'object') throw new Error(classified.message);
+    const issue = result.issueInfo
+      ? `${result.issueInfo.issueNumber}-${result.issueInfo.inWork}`
+      : '';
+    const made = {
+      bytes: result.bytes,
+      listing: classified.listing,
+      issue,
+      fileName: result.fileName,
+    };
+    return transfer(made, buffersOf([result.bytes]));
+  },
+};
+
+export type CsdbWorkerApi = typeof api;
+expose(api);
