@@ -16,21 +16,7 @@ import { memberDocument, memberRef } from './bucket-members.ts';
 import { readBoolean, readNumber, readString, toDate } from './convert.ts';
 import { SESSION_ID_PREFIX } from './sessions.ts';
 import { randomToken } from '../lib/random-token.ts';
-
-export type AccessCode = {
-  code: string;
-  bucketId: string;
-  description: string;
-  expiryDate: Date | null;
-  usesLeft: number;
-  active: boolean;
-  createdBy: string;
-  createdAt: Date | null;
-};
-
-export type NewAccessCode = Pick<AccessCode, 'bucketId' | 'description' | 'usesLeft'> & {
-  expiryDate: Date;
-};
+import { type AccessCode, type NewAccessCode } from '../domain/access-codes.ts';
 
 export const ACCESS_CODE_ERRORS = {
   unknown: 'This access code is not valid. Check it with your teacher.',

@@ -17,30 +17,17 @@ import {
 } from 'firebase/firestore';
 import { readNullableString, readString, toDate } from './convert.ts';
 import { trackListener, type ListenerError } from './listeners.ts';
-
-export const ACCOUNT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type AccountRequestStatus = (typeof ACCOUNT_REQUEST_STATUSES)[number];
-
-export type AccountRequest = {
-  id: string;
-  email: string;
-  fullName: string;
-  company: string;
-  message: string;
-  status: AccountRequestStatus;
-  requestedAt: Date | null;
-  approvedAt: Date | null;
-  approvedBy: string | null;
-  rejectedAt: Date | null;
-  rejectedBy: string | null;
-  assignedCohortId: string | null;
-  notes: string;
-};
+import {
+  type AccountRequestStatus,
+  type AccountRequest,
+  type AccountRequestInput,
+} from '../domain/account-requests.ts';
 
 /**
  * Per-e-mail state the rules read to refuse duplicates and floods. `recent`
  * is the whole history of request times, oldest first (at most 3).
  */
+// eslint-disable-next-line local/no-domain-types-in-repositories -- it carries Firestore Timestamps, which only src/data may hold
 export type AccountRequestGuard = {
   status: AccountRequestStatus;
   requestId: string;
@@ -48,11 +35,6 @@ export type AccountRequestGuard = {
   /** The same times as stored (microseconds intact): the rules compare them exactly. */
   stored: Timestamp[];
 };
-
-export type AccountRequestInput = Pick<
-  AccountRequest,
-  'email' | 'fullName' | 'company' | 'message'
->;
 
 export class AccountRequestNotFoundError extends Error {}
 export class AccountRequestDecidedError extends Error {}

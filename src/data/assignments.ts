@@ -14,19 +14,7 @@ import {
 } from 'firebase/firestore';
 import { readNullableString, readString, toDate } from './convert.ts';
 import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
-
-/** ipsBuckets/{bucketId}/assignments/{id}: work a teacher sets the bucket. */
-export type Assignment = {
-  id: string;
-  title: string;
-  instructions: string;
-  dueDate: Date | null;
-  courseId: string | null;
-  createdBy: string;
-  createdAt: Date | null;
-};
-
-export type AssignmentFields = Pick<Assignment, 'title' | 'instructions' | 'dueDate' | 'courseId'>;
+import { type Assignment, type AssignmentFields } from '../domain/assignments.ts';
 
 export function toAssignment(id: string, data: DocumentData): Assignment {
   return {

@@ -11,9 +11,7 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { closeAllListeners } from './listeners.ts';
-
-export type AuthUser = { uid: string; email: string };
-export type SignedInUser = AuthUser & { emailVerified: boolean };
+import { type AuthUser, type SignedInUser } from '../domain/auth.ts';
 
 export function createAuthPort(
   auth: Auth,

@@ -15,14 +15,7 @@ import { DEFAULT_ROLES } from '../access/default-roles.ts';
 import { SYSTEM_ADMINISTRATOR_ROLE_ID } from '../access/model.ts';
 import type { RolesRepository } from './roles.ts';
 import { newProfileDocument, toUserProfile } from './users.ts';
-
-export type BootstrapAccount = { uid: string; email: string };
-export type BootstrapOptions = {
-  /** Shown until they choose another; the seed uses 'Administrator'. */
-  name: string;
-  /** True when the login was made with a temporary password (the emulator seed). */
-  mustChangePassword: boolean;
-};
+import { type BootstrapAccount, type BootstrapOptions } from '../domain/bootstrap-admin.ts';
 
 const ADMINISTRATOR_ROLE = DEFAULT_ROLES.find((r) => r.id === SYSTEM_ADMINISTRATOR_ROLE_ID)!;
 

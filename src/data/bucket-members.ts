@@ -10,16 +10,7 @@ import {
 } from 'firebase/firestore';
 import { readString, toDate } from './convert.ts';
 import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
-
-export type MemberKind = 'session' | 'account';
-
-/** ipsBuckets/{bucketId}/members/{learnerId}: a student of the bucket. */
-export type BucketMember = {
-  learnerId: string;
-  name: string;
-  kind: MemberKind;
-  joinedAt: Date | null;
-};
+import { type MemberKind, type BucketMember } from '../domain/bucket-members.ts';
 
 export function toBucketMember(id: string, data: DocumentData): BucketMember {
   return {

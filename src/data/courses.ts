@@ -9,26 +9,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { readNumber, readString, readStringList, toDate } from './convert.ts';
-
-export type CourseStatus = 'active' | 'inactive';
-export type CourseAccessLevel = 'full' | 'none';
-
-export type Course = {
-  id: string;
-  name: string;
-  description: string;
-  status: CourseStatus;
-  enrolledStudents: number;
-  accessLevel: CourseAccessLevel;
-  lastUpdated: string;
-  icon: string;
-  color: 'primary' | 'secondary';
-  features: string[];
-  createdBy: string;
-  createdAt: Date | null;
-};
-
-export type CourseSeed = Omit<Course, 'createdAt'>;
+import { type Course, type CourseSeed } from '../domain/courses.ts';
 
 export function toCourse(id: string, data: DocumentData): Course {
   return {

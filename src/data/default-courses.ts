@@ -1,4 +1,4 @@
-import type { CourseSeed } from './courses.ts';
+import type { CourseSeed } from '../domain/courses.ts';
 
 const common = { enrolledStudents: 0, lastUpdated: '2026-11-01', createdBy: 'system' } as const;
 

@@ -15,19 +15,7 @@ import {
 import { chunk } from './chunks.ts';
 import { readBoolean, readString, readStringList, toDate } from './convert.ts';
 import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
-
-export type IpsBucket = {
-  id: string;
-  bucketId: string;
-  name: string;
-  isActive: boolean;
-  courseIds: string[];
-  teacherIds: string[];
-  createdBy: string;
-  createdAt: Date | null;
-};
-
-export type NewIpsBucket = Pick<IpsBucket, 'bucketId' | 'name' | 'isActive' | 'courseIds'>;
+import { type IpsBucket, type NewIpsBucket } from '../domain/ips-buckets.ts';
 
 export function toIpsBucket(id: string, data: DocumentData): IpsBucket {
   return {

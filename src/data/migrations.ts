@@ -11,16 +11,8 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { readNumber, readStringList, toDate } from './convert.ts';
-import type { ProjectCollection } from './projects.ts';
-
-export type MigrationRecord = {
-  id: string;
-  ownerId: string;
-  migratedAt: Date | null;
-  totalItemsMigrated: number;
-  errors: string[];
-  localStorageKeys: string[];
-};
+import type { ProjectCollection } from '../domain/projects.ts';
+import { type MigrationRecord } from '../domain/migrations.ts';
 
 export function toMigrationRecord(id: string, data: DocumentData): MigrationRecord {
   return {

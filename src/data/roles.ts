@@ -11,8 +11,7 @@ import {
 } from 'firebase/firestore';
 import { ACTIONS, AREAS, type Permissions, type Role } from '#access/model.ts';
 import { readBoolean, readString, toDate } from './convert.ts';
-
-export type StoredRole = Role & { createdAt: Date | null; updatedAt: Date | null };
+import { type StoredRole } from '../domain/roles.ts';
 
 function readPermissions(value: unknown): Permissions {
   if (!value || typeof value !== 'object') return {};

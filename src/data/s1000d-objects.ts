@@ -29,13 +29,11 @@ import {
   type HistoryAction,
   type HistoryEntry,
   type IndexRow,
+  type IndexEntry,
   type ObjectWrite,
   type StoredIssue,
   type StoredObject,
 } from './s1000d-store-types.ts';
-
-/** A listing row in the index, with the store's own marks: deleted, and the last BREX result. */
-export type IndexEntry = { row: IndexRow; deleted: boolean; brex: string | null };
 
 function toIssue(value: unknown): StoredIssue | null {
   if (!value || typeof value !== 'object') return null;

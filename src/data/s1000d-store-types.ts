@@ -50,6 +50,9 @@ export type StoredObject = {
 /** A listing row as the index keeps it: JSON-safe, compact, written by src/s1000d/csdb. */
 export type IndexRow = Record<string, unknown>;
 
+/** A listing row in the index, with the store's own marks: deleted, and the last BREX result. */
+export type IndexEntry = { row: IndexRow; deleted: boolean; brex: string | null };
+
 export const HISTORY_ACTIONS = [
   'create-project',
   'settings',

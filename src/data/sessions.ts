@@ -7,22 +7,9 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { readBoolean, readNullableString, readString, readStringList, toDate } from './convert.ts';
+import { type SessionRecord } from '../domain/sessions.ts';
 
 export const SESSION_ID_PREFIX = 'session_';
-
-export type SessionRecord = {
-  id: string;
-  name: string;
-  /** The bucket its access code joined; sessions hold it as enrolledCourses[0]. */
-  bucketId: string | null;
-  enrolledCourses: string[];
-  accessCodeDescription: string | null;
-  accessCodeExpiryDate: Date | null;
-  expiresAt: Date | null;
-  createdAt: Date | null;
-  lastLogin: Date | null;
-  deleted: boolean;
-};
 
 export function isSessionId(id: string) {
   return id.startsWith(SESSION_ID_PREFIX);

@@ -9,22 +9,7 @@ import {
 } from 'firebase/firestore';
 import { readNullableString, readString, toDate } from './convert.ts';
 import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
-
-export type SubmissionStatus = 'submitted' | 'reviewed';
-
-/** ipsBuckets/{bucketId}/submissions/{learnerId}__{assignmentId}: one learner's work on one assignment. */
-export type Submission = {
-  id: string;
-  learnerId: string;
-  learnerName: string;
-  assignmentId: string;
-  text: string;
-  submittedAt: Date | null;
-  status: SubmissionStatus;
-  feedback: string;
-  reviewedAt: Date | null;
-  reviewedBy: string | null;
-};
+import { type Submission, type SubmissionTarget } from '../domain/submissions.ts';
 
 export function submissionId(learnerId: string, assignmentId: string) {
   return `${learnerId}__${assignmentId}`;
@@ -44,12 +29,6 @@ export function toSubmission(id: string, data: DocumentData): Submission {
     reviewedBy: readNullableString(data, 'reviewedBy'),
   };
 }
-
-export type SubmissionTarget = {
-  bucket: { id: string; name: string; teacherIds: readonly string[] };
-  assignment: { id: string; title: string };
-  learner: { id: string; name: string };
-};
 
 export function createSubmissionsRepository(db: Firestore) {
   const submissions = (bucketId: string) => collection(db, 'ipsBuckets', bucketId, 'submissions');

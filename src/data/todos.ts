@@ -14,24 +14,13 @@ import {
 } from 'firebase/firestore';
 import { readNullableString, readString, toDate } from './convert.ts';
 import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
-
-export const TODO_STATUSES = ['pending', 'in-progress', 'done'] as const;
-export type TodoStatus = (typeof TODO_STATUSES)[number];
-export const OPEN_TODO_STATUSES: readonly TodoStatus[] = ['pending', 'in-progress'];
-
-export type Todo = {
-  id: string;
-  teacherId: string;
-  title: string;
-  notes: string;
-  status: TodoStatus;
-  dueDate: Date | null;
-  bucketId: string | null;
-  submissionId: string | null;
-  createdAt: Date | null;
-};
-
-export type NewTodo = Omit<Todo, 'id' | 'createdAt'>;
+import {
+  TODO_STATUSES,
+  type TodoStatus,
+  OPEN_TODO_STATUSES,
+  type Todo,
+  type NewTodo,
+} from '../domain/todos.ts';
 
 function toStatus(value: unknown): TodoStatus {
   return TODO_STATUSES.includes(value as TodoStatus) ? (value as TodoStatus) : 'pending';

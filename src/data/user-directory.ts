@@ -1,7 +1,6 @@
 import { doc, getDoc, setDoc, type Firestore } from 'firebase/firestore';
+import type { DirectoryEntry } from '../domain/user-directory.ts';
 import { readString } from './convert.ts';
-
-export type DirectoryEntry = { uid: string; displayName: string };
 
 /** Addresses are kept as the sign-in token has them: lower case. */
 const entryId = (email: string) => email.trim().toLowerCase();

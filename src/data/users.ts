@@ -18,26 +18,7 @@ import { memberDocument, memberRef } from './bucket-members.ts';
 import { readBoolean, readNullableString, readString, readStringList, toDate } from './convert.ts';
 import { DEFAULT_DISPLAY_NAME } from '../lib/display-name.ts';
 import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
-
-export type UserProfile = {
-  uid: string;
-  email: string;
-  courseId: string | null;
-  pin: string | null;
-  name: string;
-  displayName: string;
-  enrolledCourses: string[];
-  assignedRoles: string[];
-  selectedRole: string | null;
-  isSystemAdmin: boolean;
-  active: boolean;
-  mustChangePassword: boolean;
-  accessCodeDescription: string | null;
-  accessCodeExpiryDate: Date | null;
-  createdAt: Date | null;
-  lastLogin: Date | null;
-  updatedAt: Date | null;
-};
+import { type UserProfile, type NewUserProfile, type RoleAssignment } from '../domain/users.ts';
 
 export function toUserProfile(uid: string, data: DocumentData): UserProfile {
   return {
@@ -61,17 +42,6 @@ export function toUserProfile(uid: string, data: DocumentData): UserProfile {
   };
 }
 
-export type NewUserProfile = {
-  uid: string;
-  email: string;
-  name: string;
-  enrolledCourses: string[];
-  assignedRoles: string[];
-  selectedRole: string | null;
-  isSystemAdmin: boolean;
-  mustChangePassword: boolean;
-};
-
 /** The spec's profile at creation: courseId and pin null, display name from the name. */
 export function newProfileDocument(profile: NewUserProfile) {
   return {
@@ -92,10 +62,6 @@ export function newProfileDocument(profile: NewUserProfile) {
     updatedAt: serverTimestamp(),
   };
 }
-
-export type RoleAssignment = Pick<UserProfile, 'assignedRoles' | 'isSystemAdmin'> & {
-  selectedRole?: string | null;
-};
 
 export function createUsersRepository(db: Firestore) {
   const users = collection(db, 'users');

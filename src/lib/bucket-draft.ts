@@ -1,4 +1,4 @@
-import type { NewIpsBucket } from '../data/ips-buckets.ts';
+import type { NewIpsBucket } from '../domain/ips-buckets.ts';
 
 export const BUCKET_TEXT = {
   nameRequired: 'Enter a name for the bucket.',

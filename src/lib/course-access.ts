@@ -1,4 +1,4 @@
-import type { Course } from '../data/courses.ts';
+import type { Course } from '../domain/courses.ts';
 
 /**
  * Students open only active, full-access courses (the rules refuse progress in

@@ -1,4 +1,4 @@
-import type { ProductModel } from '../data/product-configurations.ts';
+import type { ProductModel } from '../domain/product-configurations.ts';
 
 const text = (data: Record<string, unknown>, key: string) =>
   typeof data[key] === 'string' ? data[key] : '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductModel, ProductVariant } from '../data/product-configurations.ts';
+import type { ProductModel, ProductVariant } from '../domain/product-configurations.ts';
 import {
   CONFIGURATION_TEXT as T,
   parseModifications,

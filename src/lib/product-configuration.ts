@@ -1,4 +1,8 @@
-import type { ProductModel, ProductVariant, SerialRange } from '../data/product-configurations.ts';
+import type {
+  ProductModel,
+  ProductVariant,
+  SerialRange,
+} from '../domain/product-configurations.ts';
 import { compareSerials, rangesOverlap, SERIAL_PATTERN, serialKind } from './serial-ranges.ts';
 
 export const CONFIGURATION_TEXT = {

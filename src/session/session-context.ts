@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { SignInRole } from '../access/model.ts';
 import type { Backend } from '../data/backend.ts';
-import type { StoredRole } from '../data/roles.ts';
-import type { UserProfile } from '../data/users.ts';
+import type { StoredRole } from '../domain/roles.ts';
+import type { UserProfile } from '../domain/users.ts';
 
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 

@@ -1,5 +1,5 @@
-import type { SessionRecord } from '../data/sessions.ts';
-import type { UserProfile } from '../data/users.ts';
+import type { SessionRecord } from '../domain/sessions.ts';
+import type { UserProfile } from '../domain/users.ts';
 import { DEFAULT_DISPLAY_NAME } from '../lib/display-name.ts';
 
 export const SESSION_ID_STORAGE_KEY = 'ipsStudio.sessionId';

@@ -4,8 +4,8 @@ import { isBootstrapEmail, missingBootstrapRights } from '../access/bootstrap-ad
 import { SYSTEM_ADMINISTRATOR_ROLE_ID } from '../access/model.ts';
 import { holdsSignInRole } from '../access/sign-in-roles.ts';
 import type { Backend } from '../data/backend.ts';
-import type { StoredRole } from '../data/roles.ts';
-import type { UserProfile } from '../data/users.ts';
+import type { StoredRole } from '../domain/roles.ts';
+import type { UserProfile } from '../domain/users.ts';
 import { BOOTSTRAP_ADMIN_EMAIL, bootstrapVerifyFirstText } from '../lib/bootstrap-admin.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import { SessionContext, type Session, type SessionStatus } from './session-context.ts';

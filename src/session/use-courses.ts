@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Course } from '../data/courses.ts';
+import type { Course } from '../domain/courses.ts';
 import { useSession } from './session-context.ts';
 
 /** The courses collection, for choosing what a bucket teaches; empty when it cannot be read. */

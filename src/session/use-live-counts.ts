@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { IpsBucket } from '../data/ips-buckets.ts';
+import type { IpsBucket } from '../domain/ips-buckets.ts';
 import { useSession } from './session-context.ts';
 
 /** Open to-dos (pending, in-progress) of a teacher, live; errors reset it to 0. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { DEFAULT_ROLES } from '../access/default-roles.ts';
 import type { Backend } from '../data/backend.ts';
-import type { UserProfile } from '../data/users.ts';
+import type { UserProfile } from '../domain/users.ts';
 import { SessionContext, type Session } from '../session/session-context.ts';
 
 /** The repositories a test fakes: each one's methods, as many as the test needs. */

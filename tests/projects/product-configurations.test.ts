@@ -5,7 +5,7 @@ import {
   addRange,
   addVariant,
 } from '../../src/features/product-configurations/configuration-edits.ts';
-import type { ProductModel } from '../../src/data/product-configurations.ts';
+import type { ProductModel } from '../../src/domain/product-configurations.ts';
 import {
   createTestEnvironment,
   repositoriesFor,

@@ -2,7 +2,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRepositories } from '../../src/data/repositories.ts';
-import type { IndexEntry } from '../../src/data/s1000d-objects.ts';
+import type { IndexEntry } from '../../src/data/s1000d-store-types.ts';
 import type { ObjectWrite } from '../../src/data/s1000d-store-types.ts';
 import { indexShardOf } from '../../src/data/s1000d-shards.ts';
 import { seedOwners } from '../projects/helpers.ts';

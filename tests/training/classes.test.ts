@@ -15,9 +15,9 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import { SIGN_IN_ROLE_IDS } from '../../src/access/sign-in-roles.ts';
-import type { IpsBucket } from '../../src/data/ips-buckets.ts';
-import type { Submission, SubmissionTarget } from '../../src/data/submissions.ts';
-import type { Todo } from '../../src/data/todos.ts';
+import type { IpsBucket } from '../../src/domain/ips-buckets.ts';
+import type { Submission, SubmissionTarget } from '../../src/domain/submissions.ts';
+import type { Todo } from '../../src/domain/todos.ts';
 import {
   createTestEnvironment,
   repositoriesFor,

@@ -3,7 +3,7 @@ import { Timestamp, doc, setDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import { SIGN_IN_ROLE_IDS } from '../../src/access/sign-in-roles.ts';
-import type { CourseProgress, ProgressUpdate } from '../../src/data/course-progress.ts';
+import type { CourseProgress, ProgressUpdate } from '../../src/domain/course-progress.ts';
 import { DEFAULT_COURSES } from '../../src/data/default-courses.ts';
 import {
   createTestEnvironment,

@@ -2,7 +2,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import { SIGN_IN_ROLE_IDS } from '../../src/access/sign-in-roles.ts';
-import type { NewTodo, Todo } from '../../src/data/todos.ts';
+import type { NewTodo, Todo } from '../../src/domain/todos.ts';
 import {
   createTestEnvironment,
   repositoriesFor,

@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Eye } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { UserProfile } from '../../data/users.ts';
+import type { UserProfile } from '../../domain/users.ts';
 import { useSession } from '../../session/session-context.ts';
 
 /** Administrators pick a user (newest first) and the app renders as them. */

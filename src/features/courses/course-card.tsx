@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Course } from '../../data/courses.ts';
+import type { Course } from '../../domain/courses.ts';
 import { isCourseOpen } from '../../lib/course-access.ts';
 import { CourseIcon } from './course-icon.tsx';
 import { COURSE_COLOURS } from './course-icons.ts';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Course } from '../../data/courses.ts';
+import type { Course } from '../../domain/courses.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import {
   COURSE_LIMITS,

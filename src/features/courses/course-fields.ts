@@ -1,4 +1,4 @@
-import type { Course, CourseAccessLevel, CourseSeed, CourseStatus } from '../../data/courses.ts';
+import type { Course, CourseAccessLevel, CourseSeed, CourseStatus } from '../../domain/courses.ts';
 import { COURSE_ICON_NAMES } from './course-icons.ts';
 
 /** Limits the rules enforce too (firestore.rules isValidCourse). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useViewer } from '../../session/use-viewer.ts';
-import type { Course } from '../../data/courses.ts';
+import type { Course } from '../../domain/courses.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { CourseCard } from './course-card.tsx';

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import type { Course } from '../../data/courses.ts';
+import type { Course } from '../../domain/courses.ts';
 import type { CourseEdit } from './course-fields.ts';
 
 /** Every course, by name; null while loading. A save reloads the list. */

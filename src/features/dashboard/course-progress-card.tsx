@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CourseProgress } from '../../data/course-progress.ts';
+import type { CourseProgress } from '../../domain/course-progress.ts';
 
 /** "S1000D course: 3 of 9 lessons" and a link to go on where the learner stopped. */
 export function CourseProgressCard({ progress }: { progress: CourseProgress | null | undefined }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import type { CourseProgress } from '../../data/course-progress.ts';
+import type { CourseProgress } from '../../domain/course-progress.ts';
 
 /** A learner's progress in one course, live; undefined while loading, null when not started. */
 export function useCourseProgress(

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ProjectDocument } from '../../data/projects.ts';
+import type { ProjectDocument } from '../../domain/projects.ts';
 import { useSession } from '../../session/session-context.ts';
 
 export type RecentProject = ProjectDocument & { kind: 'PBS' | 'IPS' };

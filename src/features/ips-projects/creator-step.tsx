@@ -1,4 +1,4 @@
-import type { ProjectDocument } from '../../data/projects.ts';
+import type { ProjectDocument } from '../../domain/projects.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import type { CreatorState, CreatorStep as Step } from './creator-steps.ts';
 import { MILESTONE_STATUSES, type IpsProjectData, type Milestone } from './ips-project.ts';

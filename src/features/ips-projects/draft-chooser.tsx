@@ -1,4 +1,4 @@
-import type { ProjectDocument } from '../../data/projects.ts';
+import type { ProjectDocument } from '../../domain/projects.ts';
 import { formatLongDateTime } from '../../lib/format-date.ts';
 
 type Props = {

@@ -2,7 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
-import type { ProjectDocument } from '../../data/projects.ts';
+import type { ProjectDocument } from '../../domain/projects.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { IPS_TEXT, useIpsPermissions } from './ips-permissions.ts';

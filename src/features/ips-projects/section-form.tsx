@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ProjectDocument } from '../../data/projects.ts';
+import type { ProjectDocument } from '../../domain/projects.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { CreatorStep } from './creator-step.tsx';
 import type { CreatorState } from './creator-steps.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import type { ProjectDocument } from '../../data/projects.ts';
+import type { ProjectDocument } from '../../domain/projects.ts';
 import { CREATOR_TEXT, type CreatorState } from './creator-steps.ts';
 import { IPS_TEXT } from './ips-permissions.ts';
 import { readIpsData } from './ips-project.ts';

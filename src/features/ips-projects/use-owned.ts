@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import type { ProjectDocument } from '../../data/projects.ts';
+import type { ProjectDocument } from '../../domain/projects.ts';
 
 type Collection = 'ipsProjects' | 'ipsProjectDrafts' | 'pbsProjects';
 

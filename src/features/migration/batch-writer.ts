@@ -1,5 +1,5 @@
 import { isInvalidArgument, isPermissionDenied } from '../../data/error-codes.ts';
-import type { ProjectCollection } from '../../data/projects.ts';
+import type { ProjectCollection } from '../../domain/projects.ts';
 import type { MigrationStorage } from './local-data.ts';
 import { saveProgress, type MigrationProgress, type PendingWrite } from './migration-progress.ts';
 import type { MigrationRepositories } from './migration-repositories.ts';

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '../../session/session-context.ts';
 import type { Backend } from '../../data/backend.ts';
-import type { UserProfile } from '../../data/users.ts';
+import type { UserProfile } from '../../domain/users.ts';
 import { MigrationBanner } from './migration-banner.tsx';
 
 const PROFILE = {

@@ -1,4 +1,4 @@
-import type { ProjectCollection } from '../../data/projects.ts';
+import type { ProjectCollection } from '../../domain/projects.ts';
 import type { MigrationStorage } from './local-data.ts';
 
 /** A document added to a batch whose commit has not been confirmed yet. */

@@ -1,4 +1,4 @@
-import type { ProjectCollection } from '../../data/projects.ts';
+import type { ProjectCollection } from '../../domain/projects.ts';
 import type { PlannedWrite } from './batch-writer.ts';
 import { itemName, type LocalKey, type LocalRecord } from './local-data.ts';
 import { MIGRATION_TEXT } from './migration-messages.ts';

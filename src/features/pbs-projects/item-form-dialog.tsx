@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Modal } from '../../ui/modal.tsx';
-import type { FieldErrors, PbsItemFields } from './pbs-item.ts';
+import type { FieldErrors } from '../../lib/field-errors.ts';
+import type { PbsItemFields } from './pbs-item.ts';
 import { TextField } from '../../ui/text-field.tsx';
 
 type Props = {

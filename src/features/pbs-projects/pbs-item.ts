@@ -1,3 +1,4 @@
+import type { FieldErrors } from '../../lib/field-errors.ts';
 import type { SupportTask } from './support-task.ts';
 
 /** One node of a product breakdown, stored flat: the tree is parentId + order. */
@@ -18,8 +19,6 @@ export type PbsItemFields = Pick<
   PbsItem,
   'identifier' | 'name' | 'partNumber' | 'quantity' | 'snsCode' | 'notes'
 >;
-
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 export const EMPTY_ITEM_FIELDS: PbsItemFields = {
   identifier: '',

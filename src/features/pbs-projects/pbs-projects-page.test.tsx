@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ROLES } from '../../access/default-roles.ts';
 import { SessionContext, type Session } from '../../session/session-context.ts';
 import type { Backend } from '../../data/backend.ts';
-import type { ProjectDocument } from '../../data/projects.ts';
-import type { UserProfile } from '../../data/users.ts';
+import type { ProjectDocument } from '../../domain/projects.ts';
+import type { UserProfile } from '../../domain/users.ts';
 import PbsProjectsPage from './pbs-projects-page.tsx';
 import { LIST_TEXT } from './use-pbs-projects.ts';
 

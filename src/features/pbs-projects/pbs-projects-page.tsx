@@ -1,7 +1,7 @@
 import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ProjectDocument } from '../../data/projects.ts';
+import type { ProjectDocument } from '../../domain/projects.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { usePbsPermissions } from './pbs-permissions.ts';

@@ -1,7 +1,7 @@
+import type { FieldErrors } from '../../lib/field-errors.ts';
 import {
   cleanItemFields,
   validateItemFields,
-  type FieldErrors,
   type PbsItem,
   type PbsItemFields,
 } from './pbs-item.ts';

@@ -1,4 +1,4 @@
-import type { FieldErrors } from './pbs-item.ts';
+import type { FieldErrors } from '../../lib/field-errors.ts';
 
 export const TASK_TYPES = [
   'Inspection',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import type { ProjectDocument } from '../../data/projects.ts';
+import type { ProjectDocument } from '../../domain/projects.ts';
 import { documentSize, SAVE_LIMIT_BYTES, sizeText } from './document-size.ts';
 import type { PbsItem } from './pbs-item.ts';
 import { readItems, toStoredItems } from './read-items.ts';

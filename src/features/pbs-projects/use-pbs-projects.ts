@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import type { ProjectDocument } from '../../data/projects.ts';
+import type { ProjectDocument } from '../../domain/projects.ts';
 
 export const LIST_TEXT = {
   loadFailed: 'Your PBS projects could not be loaded. Please try again.',

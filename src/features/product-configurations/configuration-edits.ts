@@ -2,7 +2,7 @@ import type {
   ProductModel,
   ProductVariant,
   SerialRange,
-} from '../../data/product-configurations.ts';
+} from '../../domain/product-configurations.ts';
 import {
   normaliseCode,
   parseModifications,

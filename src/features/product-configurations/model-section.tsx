@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import type { ProductModel } from '../../data/product-configurations.ts';
+import type { ProductModel } from '../../domain/product-configurations.ts';
 import { addVariant, removeModel } from './configuration-edits.ts';
 import { InlineForm } from './inline-form.tsx';
 import { VariantSection } from './variant-section.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ProductConfiguration } from '../../data/product-configurations.ts';
+import type { ProductConfiguration } from '../../domain/product-configurations.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { CONFIG_PAGE_TEXT } from './configuration-permissions.ts';
 import { useConfiguredProjects } from './use-configured-projects.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import type { ProductConfiguration } from '../../data/product-configurations.ts';
-import type { ProjectDocument } from '../../data/projects.ts';
+import type { ProductConfiguration } from '../../domain/product-configurations.ts';
+import type { ProjectDocument } from '../../domain/projects.ts';
 
 export type ConfiguredProject = {
   project: ProjectDocument;

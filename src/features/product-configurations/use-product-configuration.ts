@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import type { ProductModel } from '../../data/product-configurations.ts';
-import type { ProjectDocument } from '../../data/projects.ts';
+import type { ProductModel } from '../../domain/product-configurations.ts';
+import type { ProjectDocument } from '../../domain/projects.ts';
 import { CONFIG_PAGE_TEXT } from './configuration-permissions.ts';
 
 type Loaded = { project: ProjectDocument; models: ProductModel[]; exists: boolean };

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import type { ProductModel, ProductVariant } from '../../data/product-configurations.ts';
+import type { ProductModel, ProductVariant } from '../../domain/product-configurations.ts';
 import { addRange, removeRange, removeVariant } from './configuration-edits.ts';
 import { InlineForm } from './inline-form.tsx';
 

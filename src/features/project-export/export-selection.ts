@@ -1,5 +1,5 @@
-import type { ProductConfiguration } from '../../data/product-configurations.ts';
-import type { ProjectDocument } from '../../data/projects.ts';
+import type { ProductConfiguration } from '../../domain/product-configurations.ts';
+import type { ProjectDocument } from '../../domain/projects.ts';
 import type { BundledProject } from './bundle.ts';
 import type { Choosable } from './kinds.ts';
 

@@ -1,4 +1,4 @@
-import type { ImportDocument } from '../../data/project-import.ts';
+import type { ImportDocument } from '../../domain/project-import.ts';
 import type { BundledProject, ExportableCollection } from './bundle.ts';
 
 export const IMPORTED_SUFFIX = ' (imported)';

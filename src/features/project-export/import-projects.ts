@@ -1,4 +1,5 @@
-import type { ImportLimits, ProjectImportRepository } from '../../data/project-import.ts';
+import type { ProjectImportRepository } from '../../data/project-import.ts';
+import type { ImportLimits } from '../../domain/project-import.ts';
 import type { ProjectsRepository } from '../../data/projects.ts';
 import type { BundledProject } from './bundle.ts';
 import { planImport, type PlannedImport } from './import-plan.ts';

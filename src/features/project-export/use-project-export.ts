@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import { isPermissionDenied } from '../../data/error-codes.ts';
-import type { ProductConfiguration } from '../../data/product-configurations.ts';
+import type { ProductConfiguration } from '../../domain/product-configurations.ts';
 import { readFileBytes } from '../../lib/browser-file.ts';
 import { readBundleBytes } from './bundle-file.ts';
 import { BUNDLE_TEXT, MAX_BUNDLE_BYTES, parseBundle } from './bundle.ts';

@@ -1,4 +1,4 @@
-import type { CourseAnswer } from '../../data/course-progress.ts';
+import type { CourseAnswer } from '../../domain/course-progress.ts';
 import { answerKey } from '../../data/course-progress.ts';
 import type { CheckQuestion, Lesson } from './course-model.ts';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { CourseAnswer } from '../../data/course-progress.ts';
+import type { CourseAnswer } from '../../domain/course-progress.ts';
 import type { CheckQuestion, Lesson } from './course-model.ts';
 import { gradeCheck, isCorrect, savedChoices } from './course-progress-logic.ts';
 import { COURSE_TEXT } from './course-text.ts';

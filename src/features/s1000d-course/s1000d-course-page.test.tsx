@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ROLES } from '../../access/default-roles.ts';
 import { SessionContext, type Session } from '../../session/session-context.ts';
 import type { Backend } from '../../data/backend.ts';
-import type { CourseProgress } from '../../data/course-progress.ts';
-import type { UserProfile } from '../../data/users.ts';
+import type { CourseProgress } from '../../domain/course-progress.ts';
+import type { UserProfile } from '../../domain/users.ts';
 import { COURSE_TEXT } from './course-text.ts';
 import S1000dCoursePage from './s1000d-course-page.tsx';
 

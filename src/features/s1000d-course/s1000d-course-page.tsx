@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useViewer } from '../../session/use-viewer.ts';
-import type { CourseAnswer } from '../../data/course-progress.ts';
+import type { CourseAnswer } from '../../domain/course-progress.ts';
 import { isCourseOpen } from '../../lib/course-access.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { completedLessons, nextLesson } from './course-progress-logic.ts';

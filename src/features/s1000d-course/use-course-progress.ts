@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import type { CourseProgress, ProgressUpdate } from '../../data/course-progress.ts';
-import type { Course } from '../../data/courses.ts';
+import type { CourseProgress, ProgressUpdate } from '../../domain/course-progress.ts';
+import type { Course } from '../../domain/courses.ts';
 
 export type CourseState =
   | { status: 'loading' }

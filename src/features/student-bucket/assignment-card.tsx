@@ -1,9 +1,9 @@
 import { format } from 'date-fns';
 import { useId, useState, type FormEvent } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import type { Assignment } from '../../data/assignments.ts';
+import type { Assignment } from '../../domain/assignments.ts';
 import { isPermissionDenied } from '../../data/error-codes.ts';
-import type { IpsBucket } from '../../data/ips-buckets.ts';
+import type { IpsBucket } from '../../domain/ips-buckets.ts';
 import { STUDENT_TEXT, isOverdue, submissionTextError } from './student-bucket.ts';
 import { useOwnSubmission } from './use-student-bucket.ts';
 

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '../../session/session-context.ts';
-import type { Assignment } from '../../data/assignments.ts';
+import type { Assignment } from '../../domain/assignments.ts';
 import type { Backend } from '../../data/backend.ts';
-import type { IpsBucket } from '../../data/ips-buckets.ts';
-import type { Submission } from '../../data/submissions.ts';
-import type { UserProfile } from '../../data/users.ts';
+import type { IpsBucket } from '../../domain/ips-buckets.ts';
+import type { Submission } from '../../domain/submissions.ts';
+import type { UserProfile } from '../../domain/users.ts';
 import StudentBucketPage from './student-bucket-page.tsx';
 import { STUDENT_TEXT } from './student-bucket.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Assignment } from '../../data/assignments.ts';
-import type { Submission } from '../../data/submissions.ts';
+import type { Assignment } from '../../domain/assignments.ts';
+import type { Submission } from '../../domain/submissions.ts';
 import { STUDENT_TEXT, isOverdue, submissionTextError } from './student-bucket.ts';
 
 const now = new Date('2027-03-10T12:00:00Z');

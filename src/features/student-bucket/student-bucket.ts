@@ -1,5 +1,5 @@
-import type { Assignment } from '../../data/assignments.ts';
-import type { Submission } from '../../data/submissions.ts';
+import type { Assignment } from '../../domain/assignments.ts';
+import type { Submission } from '../../domain/submissions.ts';
 
 export const STUDENT_TEXT = {
   notEnrolled: 'You are not enrolled in this bucket, or it no longer exists.',

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import type { Assignment } from '../../data/assignments.ts';
-import type { IpsBucket } from '../../data/ips-buckets.ts';
-import type { Submission } from '../../data/submissions.ts';
+import type { Assignment } from '../../domain/assignments.ts';
+import type { IpsBucket } from '../../domain/ips-buckets.ts';
+import type { Submission } from '../../domain/submissions.ts';
 
 /** The bucket (got by its id, so session users see it live too) and its assignments. */
 export function useStudentBucket(bucketId: string) {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { AssignmentFields } from '../../data/assignments.ts';
-import type { Course } from '../../data/courses.ts';
+import type { AssignmentFields } from '../../domain/assignments.ts';
+import type { Course } from '../../domain/courses.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { TEACHER_TEXT, toAssignmentFields, type AssignmentDraft } from './teacher-bucket.ts';
 

@@ -1,8 +1,8 @@
 import { format } from 'date-fns';
 import { useId, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import type { Assignment } from '../../data/assignments.ts';
-import type { Course } from '../../data/courses.ts';
+import type { Assignment } from '../../domain/assignments.ts';
+import type { Course } from '../../domain/courses.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { AssignmentForm } from './assignment-form.tsx';
 import { EMPTY_ASSIGNMENT, TEACHER_TEXT, type AssignmentDraft } from './teacher-bucket.ts';

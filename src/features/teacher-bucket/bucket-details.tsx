@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import type { Course } from '../../data/courses.ts';
-import type { IpsBucket } from '../../data/ips-buckets.ts';
+import type { Course } from '../../domain/courses.ts';
+import type { IpsBucket } from '../../domain/ips-buckets.ts';
 import { BUCKET_TEXT, draftOf, toBucket } from '../../lib/bucket-draft.ts';
 import { BucketFields } from '../../ui/bucket-fields.tsx';
 

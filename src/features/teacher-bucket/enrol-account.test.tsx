@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '../../session/session-context.ts';
 import type { Backend } from '../../data/backend.ts';
-import type { UserProfile } from '../../data/users.ts';
+import type { UserProfile } from '../../domain/users.ts';
 import { EnrolAccount } from './enrol-account.tsx';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import type { BucketMember } from '../../data/bucket-members.ts';
-import type { UserProfile } from '../../data/users.ts';
+import type { BucketMember } from '../../domain/bucket-members.ts';
+import type { UserProfile } from '../../domain/users.ts';
 import { TEACHER_TEXT } from './teacher-bucket.ts';
 
 /** Enrols a student account (no roles) that is not yet a member: profile and membership together. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import type { CourseProgress } from '../../data/course-progress.ts';
+import type { CourseProgress } from '../../domain/course-progress.ts';
 
 type Props = { learnerId: string; courseId: string };
 

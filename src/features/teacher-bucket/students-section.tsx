@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { useId } from 'react';
-import type { BucketMember } from '../../data/bucket-members.ts';
+import type { BucketMember } from '../../domain/bucket-members.ts';
 import { EnrolAccount } from './enrol-account.tsx';
 import { ProgressCell } from './progress-cell.tsx';
 import { TEACHER_TEXT } from './teacher-bucket.ts';

@@ -1,9 +1,9 @@
 import { format } from 'date-fns';
 import { useId } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import type { Assignment } from '../../data/assignments.ts';
-import type { Submission } from '../../data/submissions.ts';
-import type { Todo } from '../../data/todos.ts';
+import type { Assignment } from '../../domain/assignments.ts';
+import type { Submission } from '../../domain/submissions.ts';
+import type { Todo } from '../../domain/todos.ts';
 import { ReviewForm } from './review-form.tsx';
 
 type Props = {

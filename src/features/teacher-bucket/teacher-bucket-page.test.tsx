@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ROLES } from '../../access/default-roles.ts';
 import { SessionContext, type Session } from '../../session/session-context.ts';
 import type { Backend } from '../../data/backend.ts';
-import type { IpsBucket } from '../../data/ips-buckets.ts';
-import type { Submission } from '../../data/submissions.ts';
-import type { Todo } from '../../data/todos.ts';
-import type { UserProfile } from '../../data/users.ts';
+import type { IpsBucket } from '../../domain/ips-buckets.ts';
+import type { Submission } from '../../domain/submissions.ts';
+import type { Todo } from '../../domain/todos.ts';
+import type { UserProfile } from '../../domain/users.ts';
 import TeacherBucketPage from './teacher-bucket-page.tsx';
 import { TEACHER_TEXT } from './teacher-bucket.ts';
 

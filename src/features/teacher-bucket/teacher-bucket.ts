@@ -1,6 +1,6 @@
 import { endOfDay, isValid, parseISO } from 'date-fns';
-import type { AccessCode, NewAccessCode } from '../../data/access-codes.ts';
-import type { AssignmentFields } from '../../data/assignments.ts';
+import type { AccessCode, NewAccessCode } from '../../domain/access-codes.ts';
+import type { AssignmentFields } from '../../domain/assignments.ts';
 
 export const TEACHER_TEXT = {
   notFound: 'This bucket does not exist, or you do not teach it.',

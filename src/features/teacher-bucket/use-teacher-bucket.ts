@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import type { AccessCode } from '../../data/access-codes.ts';
-import type { Assignment } from '../../data/assignments.ts';
-import type { BucketMember } from '../../data/bucket-members.ts';
-import type { IpsBucket } from '../../data/ips-buckets.ts';
-import type { Submission } from '../../data/submissions.ts';
-import type { Todo } from '../../data/todos.ts';
+import type { AccessCode } from '../../domain/access-codes.ts';
+import type { Assignment } from '../../domain/assignments.ts';
+import type { BucketMember } from '../../domain/bucket-members.ts';
+import type { IpsBucket } from '../../domain/ips-buckets.ts';
+import type { Submission } from '../../domain/submissions.ts';
+import type { Todo } from '../../domain/todos.ts';
 import { useLive } from './use-live.ts';
 
 /** Everything the teacher page shows about one bucket, live. */

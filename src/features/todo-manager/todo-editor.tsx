@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TODO_STATUSES, type Todo } from '../../data/todos.ts';
+import { TODO_STATUSES, type Todo } from '../../domain/todos.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import {

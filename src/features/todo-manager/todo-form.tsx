@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { IpsBucket } from '../../data/ips-buckets.ts';
-import { TODO_STATUSES, type NewTodo } from '../../data/todos.ts';
+import type { IpsBucket } from '../../domain/ips-buckets.ts';
+import { TODO_STATUSES, type NewTodo } from '../../domain/todos.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { EMPTY_DRAFT, TODO_STATUS_LABELS, TODO_TEXT, toNewTodo } from './todo-manager.ts';

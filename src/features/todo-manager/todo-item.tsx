@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { TODO_STATUSES, type Todo, type TodoStatus } from '../../data/todos.ts';
+import { TODO_STATUSES, type Todo, type TodoStatus } from '../../domain/todos.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { TodoEditor } from './todo-editor.tsx';
 import { TODO_STATUS_LABELS, type TodoFields } from './todo-manager.ts';

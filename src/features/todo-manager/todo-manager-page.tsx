@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import { useViewer } from '../../session/use-viewer.ts';
-import type { TodoStatus } from '../../data/todos.ts';
+import type { TodoStatus } from '../../domain/todos.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { BucketsSection } from './buckets-section.tsx';
 import { TodoForm } from './todo-form.tsx';

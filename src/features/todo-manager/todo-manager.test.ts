@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Todo } from '../../data/todos.ts';
+import type { Todo } from '../../domain/todos.ts';
 import { EMPTY_DRAFT, TODO_TEXT, filterTodos, toNewTodo } from './todo-manager.ts';
 
 function todo(id: string, status: Todo['status']): Todo {

@@ -1,5 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { TODO_STATUSES, type NewTodo, type Todo, type TodoStatus } from '../../data/todos.ts';
+import { TODO_STATUSES, type NewTodo, type Todo, type TodoStatus } from '../../domain/todos.ts';
 
 export const TODO_TEXT = {
   titleRequired: 'Enter a title for the to-do.',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import type { IpsBucket } from '../../data/ips-buckets.ts';
+import type { IpsBucket } from '../../domain/ips-buckets.ts';
 
 /** The buckets the teacher runs (every bucket for an administrator), live. */
 export function useManagedBuckets(teacherId: string | undefined, everyBucket: boolean) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import type { IpsBucket } from '../../data/ips-buckets.ts';
-import type { Todo } from '../../data/todos.ts';
+import type { IpsBucket } from '../../domain/ips-buckets.ts';
+import type { Todo } from '../../domain/todos.ts';
 
 /** The teacher's to-dos, live; null while the first snapshot is on its way. */
 export function useTodos(teacherId: string | undefined) {

@@ -1,4 +1,4 @@
-import type { AccountRequest } from '../../data/account-requests.ts';
+import type { AccountRequest } from '../../domain/account-requests.ts';
 import { formatDateTime } from './user-management.ts';
 
 type Props = {

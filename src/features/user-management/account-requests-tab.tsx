@@ -4,7 +4,7 @@ import {
   ACCOUNT_REQUEST_STATUSES,
   type AccountRequest,
   type AccountRequestStatus,
-} from '../../data/account-requests.ts';
+} from '../../domain/account-requests.ts';
 import type { Backend } from '../../data/backend.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { AccountRequestRow } from './account-request-row.tsx';

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AccountRequestDecidedError,
   AccountRequestNotFoundError,
-  type AccountRequest,
 } from '../../data/account-requests.ts';
-import type { NewUserProfile, UserProfile } from '../../data/users.ts';
+import { type AccountRequest } from '../../domain/account-requests.ts';
+import type { NewUserProfile, UserProfile } from '../../domain/users.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import {
   APPROVAL_TEXTS,

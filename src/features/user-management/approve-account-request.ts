@@ -1,11 +1,11 @@
 import {
   AccountRequestDecidedError,
   AccountRequestNotFoundError,
-  type AccountRequest,
   type AccountRequestsRepository,
 } from '../../data/account-requests.ts';
+import { type AccountRequest } from '../../domain/account-requests.ts';
 import { isLoginAlreadyInUse } from '../../data/error-codes.ts';
-import type { NewUserProfile, UserProfile } from '../../data/users.ts';
+import type { NewUserProfile, UserProfile } from '../../domain/users.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 
 export type ApprovalPorts = {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { AccountRequest } from '../../data/account-requests.ts';
+import type { AccountRequest } from '../../domain/account-requests.ts';
 import type { Backend } from '../../data/backend.ts';
 import type { ApprovalResult } from './approve-account-request.ts';
 import { Modal } from './modal.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AccountRequest, AccountRequestStatus } from '../../data/account-requests.ts';
+import type { AccountRequest, AccountRequestStatus } from '../../domain/account-requests.ts';
 import type { Backend } from '../../data/backend.ts';
 
 /** Account requests with one status, newest first, kept live. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Backend } from '../../data/backend.ts';
-import type { IpsBucket } from '../../data/ips-buckets.ts';
+import type { IpsBucket } from '../../domain/ips-buckets.ts';
 
 /** The IPS buckets an approval can enrol a new user in (a cohort), by name. */
 export function useCohorts(backend: Backend) {

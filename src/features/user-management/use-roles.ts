@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Backend } from '../../data/backend.ts';
-import type { StoredRole } from '../../data/roles.ts';
+import type { StoredRole } from '../../domain/roles.ts';
 
 /** The roles collection, by name; reload() after a write. */
 export function useRoles(backend: Backend) {

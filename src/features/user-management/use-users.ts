@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Backend } from '../../data/backend.ts';
-import type { UserProfile } from '../../data/users.ts';
+import type { UserProfile } from '../../domain/users.ts';
 
 /** Every profile, newest first, kept live; a listener error empties the list and says so. */
 export function useUsers(backend: Backend) {

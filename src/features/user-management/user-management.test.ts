@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '../../access/default-roles.ts';
-import type { UserProfile } from '../../data/users.ts';
+import type { UserProfile } from '../../domain/users.ts';
 import {
   canToggleRole,
   completePermissions,

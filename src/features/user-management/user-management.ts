@@ -11,7 +11,7 @@ import {
   type Role,
 } from '../../access/model.ts';
 import { holdsSignInRole } from '../../access/sign-in-roles.ts';
-import type { UserProfile } from '../../data/users.ts';
+import type { UserProfile } from '../../domain/users.ts';
 import { formatLongDateTime } from '../../lib/format-date.ts';
 
 /** What the signed-in user may do here; nothing at all while viewing as another user. */

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_ASSIGNED_ROLES } from '../../access/model.ts';
 import type { Backend } from '../../data/backend.ts';
-import type { StoredRole } from '../../data/roles.ts';
-import type { UserProfile } from '../../data/users.ts';
+import type { StoredRole } from '../../domain/roles.ts';
+import type { UserProfile } from '../../domain/users.ts';
 import { Modal } from './modal.tsx';
 import {
   canToggleRole,

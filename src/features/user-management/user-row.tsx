@@ -1,6 +1,6 @@
 import { labelForRoleId } from '../../access/role-labels.ts';
-import type { StoredRole } from '../../data/roles.ts';
-import type { UserProfile } from '../../data/users.ts';
+import type { StoredRole } from '../../domain/roles.ts';
+import type { UserProfile } from '../../domain/users.ts';
 import { formatDateTime, rolesPresenceLabel, type ManagementAbilities } from './user-management.ts';
 
 export const SELF_EDIT_TEXT = 'Another administrator must change your own roles and status.';

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import type { Backend } from '../../data/backend.ts';
-import type { StoredRole } from '../../data/roles.ts';
-import type { UserProfile } from '../../data/users.ts';
+import type { StoredRole } from '../../domain/roles.ts';
+import type { UserProfile } from '../../domain/users.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { UserRolesDialog } from './user-roles-dialog.tsx';
 import { UserRow } from './user-row.tsx';
