@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { s1000dRights, type S1000dRights } from '../../../access/s1000d-project-access.ts';
 import { useSession } from '../../../session/session-context.ts';
-import type { IndexEntry } from '../../../data/s1000d-objects.ts';
+import type { IndexEntry } from '../../../data/s1000d-store-types.ts';
 import type { S1000dProject } from '../../../data/s1000d-store-types.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { useS1000dActor } from './use-s1000d-actor.ts';
