@@ -5,7 +5,7 @@ import type { ObjectListing } from '../../../../s1000d/csdb/listing.ts';
 import { Modal } from '../../../../ui/modal.tsx';
 import { upissueInWorker } from '../../shared/csdb-worker-client.ts';
 import { fileNameOfIssue } from '../../shared/download-objects.ts';
-import { mediaTypeOf } from '../../upload/object-writes.ts';
+import { mediaTypeOf } from '../../shared/object-writes.ts';
 
 type Props = {
   projectId: string;
