@@ -153,4 +153,23 @@ describe('ips-s1000d CSDB commands', () => {
     );
     expect((await run('sns', 'nonsense')).code).toBe(64);
   });
+
+  it('demo-project writes the demo, which brexcheck passes layered, with SNS and notations', async () => {
+    const folder = join(tmp, 'demo');
+    expect(await run('demo-project', '--out', folder)).toEqual({
+      code: 0,
+      output: `20 objects written to ${folder}`,
+    });
+    expect(readFileSync(join(folder, '.defaults'), 'utf8')).toContain(
+      'brex                           TIDEWELL-A-00-00-00-00A-022A-D',
+    );
+    expect(JSON.parse(readFileSync(join(folder, 'project.json'), 'utf8')).settings.sns).toEqual({
+      kind: 'project',
+    });
+    expect(await run('brexcheck', '-l', '-S', '-n', folder)).toEqual({
+      code: 0,
+      output: '17 of 17 object(s) passed',
+    });
+    expect((await run('demo-project')).code).toBe(64);
+  }, 60_000);
 });

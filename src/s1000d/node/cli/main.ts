@@ -11,6 +11,7 @@ import { runUpload, UPLOAD_USAGE } from './upload';
 import { runUnresolved, runWhereUsed, UNRESOLVED_USAGE, WHERE_USED_USAGE } from './where-used';
 import { DDN_USAGE, runDdn } from './ddn';
 import { DEFAULTS_USAGE, runDefaults } from './defaults';
+import { DEMO_PROJECT_USAGE, runDemoProject } from './demo-project';
 import { runSns, SNS_USAGE } from './sns';
 import { REFS_USAGE, runRefs } from './refs';
 
@@ -28,6 +29,7 @@ const USAGE = [
   UPISSUE_USAGE,
   DEFAULTS_USAGE,
   SNS_USAGE,
+  DEMO_PROJECT_USAGE,
 ].join('\n\n');
 
 /**
@@ -79,6 +81,8 @@ export function main(
         return runDefaults(rest, out);
       case 'sns':
         return runSns(rest, out).catch(fail);
+      case 'demo-project':
+        return runDemoProject(rest, out);
       case undefined:
       case '-h':
       case '--help':
