@@ -24,3 +24,13 @@ for (const mode of modes) {
   writeFileSync(join(GOLDEN, `${mode.name}.exit`), `${run.status}\n`);
   console.log(`${mode.name}: exit ${run.status}, ${run.stdout.length} characters`);
 }
+
+// XPath 1.0 and value-check cases on a hand-made BREX and object (semantics/).
+const semantics = join(GOLDEN, 'semantics');
+const cases = spawnSync(tool, ['-c', '-n', '-b', 'brex.xml', '-x', 'obj.xml'], {
+  cwd: semantics,
+  encoding: 'utf8',
+});
+writeFileSync(join(semantics, 'report.xml'), cases.stdout);
+writeFileSync(join(semantics, 'report.exit'), `${cases.status}\n`);
+console.log(`semantics: exit ${cases.status}`);

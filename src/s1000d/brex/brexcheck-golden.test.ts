@@ -37,6 +37,25 @@ describe('the same reports as s1kd-brexcheck on the bike 4.1 set', () => {
     expect(xml.match(/<invalidNotation>/g)).toHaveLength(54);
   });
 
+  it('XPath 1.0 and value-check cases: the same report as s1kd-brexcheck', async () => {
+    // semantics/brex.xml holds one rule per case: node-set = string compares any node,
+    // != too; count() against a string; string() of a node-set is its first node; a number
+    // result is never "exists" (flag 1 fails, flag 0 passes); a relative path selects
+    // nothing; node-set = node-set; NaN != NaN; boolean('false'); unknown function and
+    // unknown prefix are ignored rules (xpathError); an invalid XSD pattern admits all;
+    // ^ and $ are literal in a pattern; hex numbers in ranges; "a~c|x" never tries x;
+    // notations without a flag are not allowed; the first notation rule's objectUse.
+    const dir = join(GOLDEN, 'semantics');
+    const out: string[] = [];
+    const code = await runBrexcheck(['-c', '-n', '-b', 'brex.xml', '-x', 'obj.xml'], {
+      out: (s) => out.push(s),
+      err: () => {},
+      cwd: dir,
+    });
+    expect(`${out.join('\n')}\n`).toBe(readFileSync(join(dir, 'report.xml'), 'utf8'));
+    expect(code).toBe(Number(readFileSync(join(dir, 'report.exit'), 'utf8')));
+  });
+
   it('the UPF names BREX issue 007, which the set lacks: exit 3, as s1kd-brexcheck', async () => {
     const { code } = await ours([
       '-c',

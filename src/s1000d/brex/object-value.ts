@@ -107,8 +107,16 @@ function inS1kdRange(value: string, range: string): boolean {
   return compareCodePoints(value, first) >= 0 && compareCodePoints(value, last) <= 0;
 }
 
-/** valueForm="range": S1000D set and range notation as s1kd-brexcheck reads it. */
+/**
+ * valueForm="range": S1000D set and range notation as s1kd-brexcheck reads it. Its loop over
+ * the "|" alternatives and its range test share one strtok state, so the alternatives after
+ * the first one holding a "~" are never tried: "a~c|x" admits b but not x.
+ */
 export function inS1kdSet(value: string, set: string): boolean {
   if (!set.includes('|')) return inS1kdRange(value, set);
-  return tokens(set, '|').some((alternative) => inS1kdRange(value, alternative));
+  for (const alternative of tokens(set, '|')) {
+    if (inS1kdRange(value, alternative)) return true;
+    if (alternative.includes('~')) return false;
+  }
+  return false;
 }

@@ -35,7 +35,12 @@ export function brexCheckXml(reports: readonly ObjectReport[], options: ReportOp
     }
     for (const brex of report.brex) {
       out += `<brex path="${attr(brex.brex)}">`;
-      for (const e of brex.errors) {
+      const entries = [...brex.errors, ...brex.xpathErrors].sort((a, b) => a.rule - b.rule);
+      for (const e of entries) {
+        if ('message' in e) {
+          out += `<xpathError line="${e.line ?? 0}" xpath="${attr(e.xpath)}">${esc(e.objectPath)}</xpathError>`;
+          continue;
+        }
         const level = e.severity !== undefined ? ` brSeverityLevel="${attr(e.severity)}"` : '';
         const fail = e.severity === undefined ? ' fail="yes"' : e.fail ? '' : ' fail="no"';
         out += `<error${level}${fail}>`;
@@ -53,8 +58,6 @@ export function brexCheckXml(reports: readonly ObjectReport[], options: ReportOp
           out += `<object line="${o.line ?? 0}" xpath="${attr(o.xpath)}">${o.xml}</object>`;
         out += '</error>';
       }
-      for (const x of brex.xpathErrors)
-        out += `<xpathError line="${x.line ?? 0}" xpath="${attr(x.xpath)}">${esc(x.objectPath)}</xpathError>`;
       if (brex.errors.length === 0 && brex.xpathErrors.length === 0) out += '<noErrors/>';
       out += '</brex>';
     }

@@ -13,6 +13,8 @@ export type ReportedNode = {
 
 /** A rule the object breaks: one <error> of the s1kd-brexcheck XML report. */
 export type RuleError = {
+  /** Position of the rule among the BREX's structure rules (0-based). */
+  rule: number;
   ruleId?: string;
   brDecisionRefXml?: string;
   objectPath: string;
@@ -32,6 +34,8 @@ export type RuleError = {
 
 /** A rule whose objectPath libxml2 could not compile or run: ignored, with a warning. */
 export type XPathErrorReport = {
+  /** Position of the rule among the BREX's structure rules (0-based). */
+  rule: number;
   objectPath: string;
   line?: number;
   xpath: string;

@@ -50,6 +50,17 @@ export function cString(lx: Libxml2, pointer: number): string {
   if (!pointer) return '';
   const heap = lx.HEAPU8;
   let end = pointer;
-  while (heap[end] !== 0) end++;
+  let ascii = true;
+  for (let b = heap[end]!; b !== 0; b = heap[++end]!) if (b > 0x7f) ascii = false;
+  // Names and codes are short ASCII: building them directly beats a TextDecoder call.
+  if (ascii && end - pointer < 128) return String.fromCharCode(...heap.subarray(pointer, end));
   return decoder.decode(heap.subarray(pointer, end));
+}
+
+/** Whether the NUL-terminated string at pointer is exactly the ASCII text (no decoding). */
+export function cStringEquals(lx: Libxml2, pointer: number, text: string): boolean {
+  if (!pointer) return false;
+  const heap = lx.HEAPU8;
+  for (let i = 0; i < text.length; i++) if (heap[pointer + i] !== text.charCodeAt(i)) return false;
+  return heap[pointer + text.length] === 0;
 }

@@ -155,7 +155,7 @@ function readRule(lx: Libxml2, rule: number, contexts: (string | null)[]): LxRul
     const line = lineOf(lx, path);
     if (line) result.pathLine = line;
     const required = requiredNames(result.objectPath.trim());
-    if (required) result.required = required;
+    if (required && prefixesBound(result.objectPath, result.namespaces)) result.required = required;
   }
   const severity = attribute(lx, rule, 'brSeverityLevel');
   if (severity !== undefined) result.severity = severity;
@@ -200,4 +200,13 @@ function deepXml(lx: Libxml2, element: number): string {
   }
   const open = shallowXml(lx, element);
   return inner ? `${open.slice(0, -2)}>${inner}</${open.slice(1).split(/[\s/]/)[0]}>` : open;
+}
+
+/**
+ * The name pre-check may skip a rule only when skipping cannot hide an error: every prefix
+ * the path uses must be bound (libxml2 fails on an unknown prefix even with no nodes).
+ */
+function prefixesBound(objectPath: string, namespaces: Map<string, string>): boolean {
+  const prefixes = objectPath.match(/[A-Za-z_][\w.-]*(?=:[A-Za-z_*])/g) ?? [];
+  return prefixes.every((p) => p === 'xml' || namespaces.has(p));
 }

@@ -1,7 +1,13 @@
 import type { SnsMode } from '../check-sns';
 import { inS1kdSet } from '../object-value';
 import type { RequiredNames } from '../path-prefilter';
-import type { BrexResult, ObjectReport, ReportedNode, RuleError } from '../report';
+import type {
+  BrexResult,
+  ObjectReport,
+  ReportedNode,
+  RuleError,
+  XPathErrorReport,
+} from '../report';
 import type { SeverityLevels } from '../severity';
 import { translateXsdPattern } from '../xsd-regex';
 import type { LxBrex, LxRule, SnsElement } from './lx-brex';
@@ -53,9 +59,9 @@ export function checkLxObject(
   const namesOf = () => (names ??= documentNames(doc));
   for (const brex of brexList) {
     const result: BrexResult = { brex: brex.name, errors: [], xpathErrors: [] };
-    for (const rule of brex.rules) {
+    for (const [index, rule] of brex.rules.entries()) {
       if (!rule.contexts.some((c) => c === null || c === (info.schema ?? ''))) continue;
-      const error = checkRule(doc, rule, brex, options, namesOf);
+      const error = checkRule(doc, index, rule, brex, options, namesOf);
       if (error === undefined) continue;
       if ('message' in error) result.xpathErrors.push(error);
       else {
@@ -68,16 +74,18 @@ export function checkLxObject(
   return report;
 }
 
-type XPathErrorEntry = { objectPath: string; line?: number; xpath: string; message: string };
+type XPathErrorEntry = XPathErrorReport;
 
 function checkRule(
   doc: LxDocument,
+  index: number,
   rule: LxRule,
   brex: LxBrex,
   options: LxCheckOptions,
   namesOf: () => { elements: Set<string>; attributes: Set<string> },
 ): RuleError | XPathErrorEntry | undefined {
   const xpathError = (message: string): XPathErrorEntry => ({
+    rule: index,
     objectPath: rule.objectPath ?? '',
     xpath: rule.pathXPath,
     message,
@@ -88,7 +96,7 @@ function checkRule(
   let reported: ReportedNode[] | undefined;
   let boolean = false;
   let version: '1.0' | '2.0' = '1.0';
-  if (rule.required && skippable(rule) && provablyEmpty(rule.required, namesOf())) {
+  if (rule.required && provablyEmpty(rule.required, namesOf())) {
     // Provably empty: a name the path needs is absent from the object.
   } else {
     const compiled = compileXPath(doc.lx, rule.objectPath);
@@ -121,6 +129,7 @@ function checkRule(
   const severity = rule.severity ?? brex.defaultSeverity;
   const level = severity !== undefined ? options.severityLevels?.[severity] : undefined;
   const error: RuleError = {
+    rule: index,
     objectPath: rule.objectPath,
     objectUse: rule.objectUse,
     objectValuesXml: rule.objectValues.map((v) => v.xml),
@@ -155,6 +164,13 @@ function reportNode(doc: LxDocument, node: number): ReportedNode {
   };
 }
 
+const patterns = new Map<string, RegExp | null>();
+const xsdPattern = (pattern: string) => {
+  let regex = patterns.get(pattern);
+  if (regex === undefined) patterns.set(pattern, (regex = translateXsdPattern(pattern)));
+  return regex;
+};
+
 /** check_node_values: any objectValue admits the value. */
 function valueAllowed(rule: LxRule, value: string): boolean {
   return rule.objectValues.some((v) => {
@@ -162,20 +178,11 @@ function valueAllowed(rule: LxRule, value: string): boolean {
     if (v.form === 'pattern') {
       if (v.allowed === undefined) return false;
       // libxml2 returns -1 (taken as a match) for a pattern it cannot compile.
-      const regex = translateXsdPattern(v.allowed);
+      const regex = xsdPattern(v.allowed);
       return regex ? regex.test(value) : true;
     }
     return v.allowed !== undefined && value === v.allowed;
   });
-}
-
-/**
- * The pre-check may skip a rule only when skipping cannot hide an error: every prefix the
- * path uses must be registered (libxml2 fails on an unknown prefix even with no nodes).
- */
-function skippable(rule: LxRule): boolean {
-  const prefixes = rule.objectPath!.match(/[A-Za-z_][\w.-]*(?=:[A-Za-z_*])/g) ?? [];
-  return prefixes.every((p) => p === 'xml' || rule.namespaces.has(p));
 }
 
 function provablyEmpty(

@@ -1,5 +1,14 @@
 import { XmlLoadError } from '../../xml/xml-load-error';
-import { allocBytes, allocString, cString, i32, type Libxml2, u16, u32 } from './libxml2';
+import {
+  allocBytes,
+  allocString,
+  cString,
+  cStringEquals,
+  i32,
+  type Libxml2,
+  u16,
+  u32,
+} from './libxml2';
 
 /** A document parsed by libxml2; free() releases its wasm memory (nothing else does). */
 export type LxDocument = {
@@ -126,6 +135,9 @@ function refusal(fileName: string, diagnostic: Diagnostic | undefined): XmlLoadE
 
 export const nodeType = (lx: Libxml2, node: number) => i32(lx, node + NODE.type);
 export const nodeName = (lx: Libxml2, node: number) => cString(lx, u32(lx, node + NODE.name));
+/** Whether a node's local name is name, without decoding it. */
+export const nameIs = (lx: Libxml2, node: number, name: string) =>
+  cStringEquals(lx, u32(lx, node + NODE.name), name);
 export const parentOf = (lx: Libxml2, node: number) => u32(lx, node + NODE.parent);
 export const nextOf = (lx: Libxml2, node: number) => u32(lx, node + NODE.next);
 export const prevOf = (lx: Libxml2, node: number) => u32(lx, node + NODE.prev);
@@ -153,7 +165,7 @@ export function contentOf(lx: Libxml2, node: number): string {
 export function* childElements(lx: Libxml2, node: number, name?: string): Generator<number> {
   for (let c = firstChildOf(lx, node); c; c = nextOf(lx, c)) {
     if (nodeType(lx, c) !== ELEMENT) continue;
-    if (name === undefined || (nodeName(lx, c) === name && !hasNamespace(lx, c))) yield c;
+    if (name === undefined || (nameIs(lx, c, name) && !hasNamespace(lx, c))) yield c;
   }
 }
 
@@ -166,7 +178,7 @@ export function firstChildElement(lx: Libxml2, node: number, name: string): numb
 export function attributeNode(lx: Libxml2, element: number, name: string): number {
   if (!element) return 0;
   for (let a = u32(lx, element + NODE.properties); a; a = nextOf(lx, a)) {
-    if (nodeName(lx, a) === name) return a;
+    if (nameIs(lx, a, name)) return a;
   }
   return 0;
 }
@@ -185,7 +197,7 @@ export function firstAttribute(
 ): string | undefined {
   if (!element) return undefined;
   for (let a = u32(lx, element + NODE.properties); a; a = nextOf(lx, a)) {
-    if (names.includes(nodeName(lx, a))) return contentOf(lx, a);
+    if (names.some((name) => nameIs(lx, a, name))) return contentOf(lx, a);
   }
   return undefined;
 }

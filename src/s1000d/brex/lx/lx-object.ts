@@ -5,6 +5,7 @@ import {
   ELEMENT,
   firstChildOf,
   hasNamespace,
+  nameIs,
   type LxDocument,
   NODE,
   nextOf,
@@ -53,7 +54,7 @@ function* allElements(lx: Libxml2, from: number): Generator<number> {
 }
 
 const named = (lx: Libxml2, n: number, names: readonly string[]) =>
-  names.includes(nodeName(lx, n)) && !hasNamespace(lx, n);
+  names.some((name) => nameIs(lx, n, name)) && !hasNamespace(lx, n);
 
 function firstNamed(lx: Libxml2, from: number, names: readonly string[]): number {
   for (const n of allElements(lx, from)) if (named(lx, n, names)) return n;
@@ -171,6 +172,6 @@ function brexRefCode(lx: Libxml2, brexRef: number): string {
 
 function firstOf(lx: Libxml2, element: number, names: readonly string[]): string | null {
   for (let a = u32(lx, element + NODE.properties); a; a = nextOf(lx, a))
-    if (names.includes(nodeName(lx, a))) return contentOf(lx, a);
+    if (names.some((name) => nameIs(lx, a, name))) return contentOf(lx, a);
   return null;
 }
