@@ -88,6 +88,18 @@ function toIndexEntry(value: unknown): IndexEntry | null {
   return { row: data.r as IndexRow, deleted: data.d === 1, brex: readString(data, 'b') || null };
 }
 
+function entriesOf(shards: readonly DocumentData[]): Map<string, IndexEntry> {
+  const entries = new Map<string, IndexEntry>();
+  for (const shard of shards) {
+    const rows = (shard.rows ?? {}) as Record<string, unknown>;
+    for (const [key, value] of Object.entries(rows)) {
+      const entry = toIndexEntry(value);
+      if (entry) entries.set(key, entry);
+    }
+  }
+  return entries;
+}
+
 const issueLabel = (issueNumber: string, inWork: string) => `${issueNumber}-${inWork}`;
 
 async function sha256Hex(bytes: Uint8Array): Promise<string> {
@@ -266,20 +278,15 @@ export function createS1000dObjectsRepository(db: Firestore) {
       return trackListener(
         onSnapshot(
           sub(projectId, 'index'),
-          (snapshot) => {
-            const entries = new Map<string, IndexEntry>();
-            for (const shard of snapshot.docs) {
-              const rows = (shard.data().rows ?? {}) as Record<string, unknown>;
-              for (const [key, value] of Object.entries(rows)) {
-                const entry = toIndexEntry(value);
-                if (entry) entries.set(key, entry);
-              }
-            }
-            onChange(entries);
-          },
+          (snapshot) => onChange(entriesOf(snapshot.docs.map((d) => d.data()))),
           onError,
         ),
       );
+    },
+
+    /** The whole index once: the 16 shards, whatever the project's size. */
+    async readIndex(projectId: string): Promise<Map<string, IndexEntry>> {
+      return entriesOf((await getDocs(sub(projectId, 'index'))).docs.map((d) => d.data()));
     },
 
     /** Marks an object deleted, or reinstates it; its issues and content stay. */

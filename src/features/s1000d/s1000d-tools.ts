@@ -35,7 +35,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     path: '/s1000d-publications',
     title: 'S1000D Publications',
     requires: { guard: 'authenticated' },
-    load: notYetAvailable,
+    load: () => import('./publications/publications-page.tsx'),
   },
   {
     id: 'viewer',
@@ -268,7 +268,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     load: notYetAvailable,
   },
 
-  wizard('rapid-setup', 'Rapid Setup'),
+  wizard('rapid-setup', 'Rapid Setup', () => import('./wizards/rapid-setup/rapid-setup-page.tsx')),
   wizard('go-no-go', 'Go / No-Go'),
   wizard('ddn-reader', 'DDN Reader'),
   wizard('publication-analyzer', 'Publication Analyzer'),
@@ -285,7 +285,11 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
 ];
 
 /** One of the 14 S1000D wizards under /tools/wizards/s1000d/ (spec section 2): any role. */
-function wizard(slug: string, title: string): RouteEntry {
+function wizard(
+  slug: string,
+  title: string,
+  load: RouteEntry['load'] = notYetAvailable,
+): RouteEntry {
   const path = `/tools/wizards/s1000d/${slug}`;
-  return { id: `wizard-${slug}`, path, title, requires: ANY_ROLE, load: notYetAvailable };
+  return { id: `wizard-${slug}`, path, title, requires: ANY_ROLE, load };
 }
