@@ -31,7 +31,7 @@ type Resolution =
   | { status: 'resolved'; rows: ObjectListing[]; exact: boolean }
   | { status: 'builtIn' }
   | { status: 'missing'; found?: string[] }
-  | { status: 'otherIssue'; rows: ObjectListing[] };
+  | { status: 'otherIssue'; rows: ObjectListing[]; found: string[] };
 
 /**
  * Resolves every outgoing reference of every row against the rows themselves: where each
@@ -50,9 +50,15 @@ export function buildRefGraph(rows: readonly ObjectListing[]): RefGraph {
     } else add(row.c, row);
   }
   const graph: RefGraph = { usedBy: new Map(), unresolved: [] };
+  // Many objects name the same targets (the ACT, the BREX): resolve each reference text once.
+  const resolved = new Map<string, Resolution>();
   for (const row of rows) {
     for (const ref of row.r ?? []) {
-      const resolution = resolve(parseRefString(ref), byCode);
+      let resolution = resolved.get(ref);
+      if (!resolution) {
+        resolution = resolve(parseRefString(ref), byCode);
+        resolved.set(ref, resolution);
+      }
       if (resolution.status === 'builtIn') continue;
       if (resolution.status === 'resolved') {
         for (const target of resolution.rows) {
@@ -68,11 +74,7 @@ export function buildRefGraph(rows: readonly ObjectListing[]): RefGraph {
         ref,
         problem: resolution.status,
       };
-      const found =
-        resolution.status === 'otherIssue'
-          ? resolution.rows.map((r) => `${r.k}${r.i ? ` ${r.i}${r.w ? `-${r.w}` : ''}` : ''}`)
-          : resolution.found;
-      if (found?.length) problem.found = found;
+      if (resolution.found?.length) problem.found = resolution.found;
       graph.unresolved.push(problem);
       if (resolution.status === 'otherIssue') {
         for (const target of resolution.rows) {
@@ -111,11 +113,10 @@ function resolve(target: RefTarget, byCode: Map<string, ObjectListing[]>): Resol
     const rows = byCode.get(icnBase(icn.value)) ?? [];
     if (rows.length === 0) return { status: 'missing' };
     const same = rows.filter((r) => r.c === target.code);
-    return same.length
-      ? { status: 'resolved', rows: same, exact: true }
-      : { status: 'otherIssue', rows };
+    return same.length ? { status: 'resolved', rows: same, exact: true } : otherIssue(rows);
   }
-  const dm = target.code.startsWith('DMC-') ? parseDmCode(target.code) : undefined;
+  const maybeDefault = target.code.startsWith('DMC-S1000D-') || target.code.startsWith('DMC-AE-');
+  const dm = maybeDefault ? parseDmCode(target.code) : undefined;
   if (dm?.ok && defaultBrexIssueOf(dm.value)) return { status: 'builtIn' };
   const all = byCode.get(target.code) ?? [];
   const language = target.language && formatLanguage(target.language);
@@ -126,7 +127,10 @@ function resolve(target: RefTarget, byCode: Map<string, ObjectListing[]>): Resol
   if (!target.issueInfo) return { status: 'resolved', rows, exact: true };
   const wanted = formatIssue(target.issueInfo);
   const same = rows.filter((r) => r.i !== undefined && `${r.i}-${r.w ?? '00'}` === wanted);
-  return same.length
-    ? { status: 'resolved', rows: same, exact: true }
-    : { status: 'otherIssue', rows };
+  return same.length ? { status: 'resolved', rows: same, exact: true } : otherIssue(rows);
+}
+
+function otherIssue(rows: ObjectListing[]): Resolution {
+  const found = rows.map((r) => `${r.k}${r.i ? ` ${r.i}${r.w ? `-${r.w}` : ''}` : ''}`);
+  return { status: 'otherIssue', rows, found };
 }

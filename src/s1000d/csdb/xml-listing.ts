@@ -1,5 +1,5 @@
 import { generateDisplayText } from '../applic/display-text';
-import { readRef, listRefs } from '../refs/list-refs';
+import { readRef, type ObjectRef } from '../refs/list-refs';
 import { readIssueInfo } from '../refs/object-ident';
 import type { S1000dXml } from '../xml/load-xml';
 import { childElement, childElements, descendant, textOf } from '../xml/dom-query';
@@ -49,7 +49,7 @@ export function readXmlListing(xml: S1000dXml, identity: ObjectIdentity): XmlLis
   if (display) fields.a = display;
   const brex = brexRefString(status);
   if (brex) fields.b = brex;
-  const refs = [...new Set(listRefs(xml).map(formatRefString))];
+  const refs = [...new Set(refTargets(xml).map(formatRefString))];
   if (refs.length) fields.r = refs;
   const qa = readQa(status);
   if (qa) {
@@ -57,6 +57,29 @@ export function readXmlListing(xml: S1000dXml, identity: ObjectIdentity): XmlLis
     if (qa.qv) fields.qv = qa.qv;
   }
   return fields;
+}
+
+const REF_ELEMENTS = new Set(['dmRef', 'pmRef', 'commentRef', 'dmlRef']);
+
+/**
+ * The targets of every dmRef, pmRef, commentRef, dmlRef and ICN reference, in document order:
+ * what listRefs finds, without the line numbers and paths a listing row does not keep
+ * (computing those took most of the time of reading a row).
+ */
+export function refTargets(xml: S1000dXml): ObjectRef[] {
+  const refs: ObjectRef[] = [];
+  for (const el of Array.from(xml.document.getElementsByTagName('*'))) {
+    if (REF_ELEMENTS.has(el.localName)) {
+      const ref = readRef(el);
+      if (ref) refs.push(ref);
+    }
+    for (const name of ['infoEntityIdent', 'infoEntityRefIdent', 'boardNumber']) {
+      const icn = el.getAttribute(name);
+      if (icn && (name !== 'boardNumber' || icn.startsWith('ICN-')))
+        refs.push({ kind: 'icn', code: icn, context: '' });
+    }
+  }
+  return refs;
 }
 
 function titleOf(xml: S1000dXml, identity: ObjectIdentity): string {
