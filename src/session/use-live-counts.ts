@@ -1,19 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { IpsBucket } from '../domain/ips-buckets.ts';
 import { useSession } from './session-context.ts';
+import { useLiveData } from './use-live-data.ts';
 
 /** Open to-dos (pending, in-progress) of a teacher, live; errors reset it to 0. */
 export function useOpenTodoCount(enabled: boolean) {
   const { backend, profile } = useSession();
-  const [count, setCount] = useState(0);
   const uid = profile?.uid;
-  useEffect(() => {
-    if (!enabled || !backend || !uid) return;
-    return backend.todos.listenOpenCount(uid, setCount, (error) =>
-      console.error('To-do count listener failed', error),
-    );
-  }, [enabled, backend, uid]);
-  return enabled ? count : 0;
+  const subscribe = useMemo(
+    () =>
+      enabled && backend && uid
+        ? (on: (n: number) => void, fail: (e: Error) => void) =>
+            backend.todos.listenOpenCount(uid, on, fail)
+        : null,
+    [enabled, backend, uid],
+  );
+  return useLiveData(subscribe, { initial: 0, fallback: 0, what: 'The open to-do count' }).value;
 }
 
 /**
@@ -22,48 +24,54 @@ export function useOpenTodoCount(enabled: boolean) {
  */
 export function useEnrolledBuckets(enabled: boolean) {
   const { backend, profile, isSessionUser } = useSession();
-  const [buckets, setBuckets] = useState<IpsBucket[] | null>(null);
   const key = (profile?.enrolledCourses ?? []).join('|');
-  useEffect(() => {
-    if (!enabled || !backend) return;
+  const subscribe = useMemo(() => {
+    if (!enabled || !backend) return null;
     const ids = key ? key.split('|') : [];
     const listen = isSessionUser
       ? backend.ipsBuckets.listenEachById
       : backend.ipsBuckets.listenByIds;
-    return listen(ids, setBuckets, (error) => console.error('Bucket listener failed', error));
+    return (on: (b: IpsBucket[]) => void, fail: (e: Error) => void) => listen(ids, on, fail);
   }, [enabled, backend, key, isSessionUser]);
+  const buckets = useLiveData<IpsBucket[], IpsBucket[] | null>(subscribe, {
+    initial: null,
+    fallback: [],
+    what: 'Enrolled buckets',
+  }).value;
   return enabled ? buckets : [];
 }
 
 /** The buckets a teacher teaches, live, for My Courses; errors reset the list to empty. */
 export function useTaughtBuckets(enabled: boolean) {
   const { backend, profile } = useSession();
-  const [buckets, setBuckets] = useState<IpsBucket[] | null>(null);
   const uid = profile?.uid;
-  useEffect(() => {
-    if (!enabled || !backend || !uid) return;
-    return backend.ipsBuckets.listenManaged(uid, setBuckets, (error) => {
-      setBuckets([]);
-      console.error('Taught bucket listener failed', error);
-    });
-  }, [enabled, backend, uid]);
+  const subscribe = useMemo(
+    () =>
+      enabled && backend && uid
+        ? (on: (b: IpsBucket[]) => void, fail: (e: Error) => void) =>
+            backend.ipsBuckets.listenManaged(uid, on, fail)
+        : null,
+    [enabled, backend, uid],
+  );
+  const buckets = useLiveData<IpsBucket[], IpsBucket[] | null>(subscribe, {
+    initial: null,
+    fallback: [],
+    what: 'Taught buckets',
+  }).value;
   return enabled ? buckets : [];
 }
 
 /** Pending account requests, live, for administrators' bell and dashboard. */
 export function usePendingRequestCount(enabled: boolean) {
   const { backend } = useSession();
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    if (!enabled || !backend) return;
-    return backend.accountRequests.listen(
-      'pending',
-      (requests) => setCount(requests.length),
-      (error) => {
-        setCount(0);
-        console.error('Account request listener failed', error);
-      },
-    );
-  }, [enabled, backend]);
-  return enabled ? count : 0;
+  const subscribe = useMemo(
+    () =>
+      enabled && backend
+        ? (on: (n: number) => void, fail: (e: Error) => void) =>
+            backend.accountRequests.listen('pending', (requests) => on(requests.length), fail)
+        : null,
+    [enabled, backend],
+  );
+  return useLiveData(subscribe, { initial: 0, fallback: 0, what: 'Pending account requests' })
+    .value;
 }

@@ -1,3 +1,4 @@
+import { DialogActions } from './dialog-actions.tsx';
 import { Modal } from './modal.tsx';
 
 type Props = {
@@ -14,21 +15,15 @@ export function ConfirmDialog({ title, message, confirmLabel, open, onConfirm, o
   return (
     <Modal title={title} open={open} onClose={onClose}>
       <p className="text-sm text-slate-700">{message}</p>
-      <div className="mt-6 flex justify-end gap-3">
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="btn-primary bg-red-700 hover:bg-red-800"
-          onClick={() => {
-            onConfirm();
-            onClose();
-          }}
-        >
-          {confirmLabel}
-        </button>
-      </div>
+      <DialogActions
+        onCancel={onClose}
+        submitLabel={confirmLabel}
+        danger
+        onSubmit={() => {
+          onConfirm();
+          onClose();
+        }}
+      />
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useLiveData } from '../../session/use-live-data.ts';
 import { useSession } from '../../session/session-context.ts';
 import type { CourseProgress } from '../../domain/course-progress.ts';
 
@@ -9,13 +10,17 @@ export function useCourseProgress(
   enabled: boolean,
 ) {
   const { backend } = useSession();
-  const [progress, setProgress] = useState<CourseProgress | null | undefined>(undefined);
-  useEffect(() => {
-    if (!backend || !learnerId || !enabled) return;
-    return backend.courseProgress.listen(learnerId, courseId, setProgress, (error) => {
-      console.error('Course progress could not be loaded', error);
-      setProgress(null);
-    });
-  }, [backend, learnerId, courseId, enabled]);
-  return progress;
+  const subscribe = useMemo(
+    () =>
+      backend && learnerId && enabled
+        ? (on: (p: CourseProgress | null) => void, fail: (e: Error) => void) =>
+            backend.courseProgress.listen(learnerId, courseId, on, fail)
+        : null,
+    [backend, learnerId, courseId, enabled],
+  );
+  return useLiveData<CourseProgress | null, CourseProgress | null | undefined>(subscribe, {
+    initial: undefined,
+    fallback: null,
+    what: 'Course progress',
+  }).value;
 }

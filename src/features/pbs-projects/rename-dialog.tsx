@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DialogActions } from '../../ui/dialog-actions.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 
@@ -31,14 +32,7 @@ export function RenameDialog({ name, onClose, check, onRename }: Props) {
           error={error}
           onChange={(e) => setValue(e.target.value)}
         />
-        <div className="mt-6 flex justify-end gap-3">
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary">
-            Rename
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} submitLabel="Rename" />
       </form>
     </Modal>
   );

@@ -6,7 +6,7 @@ import type { BucketMember } from '../../domain/bucket-members.ts';
 import type { IpsBucket } from '../../domain/ips-buckets.ts';
 import type { Submission } from '../../domain/submissions.ts';
 import type { Todo } from '../../domain/todos.ts';
-import { useLive } from './use-live.ts';
+import { useLiveData, type Subscribe } from '../../session/use-live-data.ts';
 
 /** Everything the teacher page shows about one bucket, live. */
 export function useTeacherBucket(bucketId: string, teacherId: string) {
@@ -27,12 +27,17 @@ export function useTeacherBucket(bucketId: string, teacherId: string) {
     };
   }, [backend, bucketId, teacherId]);
   return {
-    bucket: useLive(subscriptions?.bucket ?? null, null, 'The bucket'),
-    members: useLive(subscriptions?.members ?? null, [], 'Members'),
-    assignments: useLive(subscriptions?.assignments ?? null, [], 'Assignments'),
-    submissions: useLive(subscriptions?.submissions ?? null, [], 'Submissions'),
-    todos: useLive(subscriptions?.todos ?? null, [], 'To-dos'),
+    bucket: useLiveValue(subscriptions?.bucket, null, 'The bucket'),
+    members: useLiveValue(subscriptions?.members, [], 'Members'),
+    assignments: useLiveValue(subscriptions?.assignments, [], 'Assignments'),
+    submissions: useLiveValue(subscriptions?.submissions, [], 'Submissions'),
+    todos: useLiveValue(subscriptions?.todos, [], 'To-dos'),
   };
+}
+
+/** A listener's value, undefined until its first snapshot. */
+function useLiveValue<T>(subscribe: Subscribe<T> | undefined, fallback: T, what: string) {
+  return useLiveData<T, T | undefined>(subscribe ?? null, { initial: undefined, fallback, what });
 }
 
 /** The bucket's access codes (a teacher's own; every one for an administrator), reloadable. */

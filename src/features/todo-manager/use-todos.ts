@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLiveData } from '../../session/use-live-data.ts';
 import { useSession } from '../../session/session-context.ts';
 import type { IpsBucket } from '../../domain/ips-buckets.ts';
 import type { Todo } from '../../domain/todos.ts';
@@ -6,24 +7,20 @@ import type { Todo } from '../../domain/todos.ts';
 /** The teacher's to-dos, live; null while the first snapshot is on its way. */
 export function useTodos(teacherId: string | undefined) {
   const { backend } = useSession();
-  const [todos, setTodos] = useState<Todo[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!backend || !teacherId) return;
-    return backend.todos.listen(
-      teacherId,
-      (found) => {
-        setTodos(found);
-        setFailed(false);
-      },
-      (error) => {
-        console.error('To-dos could not be loaded', error);
-        setTodos([]);
-        setFailed(true);
-      },
-    );
-  }, [backend, teacherId]);
-  return { todos, failed };
+  const subscribe = useMemo(
+    () =>
+      backend && teacherId
+        ? (on: (todos: Todo[]) => void, fail: (e: Error) => void) =>
+            backend.todos.listen(teacherId, on, fail)
+        : null,
+    [backend, teacherId],
+  );
+  const { value, failed } = useLiveData<Todo[], Todo[] | null>(subscribe, {
+    initial: null,
+    fallback: [],
+    what: 'To-dos',
+  });
+  return { todos: value, failed };
 }
 
 /** The buckets the teacher teaches, for linking a to-do to one. */

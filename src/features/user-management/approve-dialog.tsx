@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { AccountRequest } from '../../domain/account-requests.ts';
 import type { Backend } from '../../data/backend.ts';
 import type { ApprovalResult } from './approve-account-request.ts';
-import { Modal } from './modal.tsx';
+import { Modal } from '../../ui/modal.tsx';
 import { TemporaryPassword } from './temporary-password.tsx';
 import { useApproval } from './use-approval.ts';
 import { useCohorts } from './use-cohorts.ts';

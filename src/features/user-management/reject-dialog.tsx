@@ -1,39 +1,36 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AccountRequest } from '../../domain/account-requests.ts';
 import type { Backend } from '../../data/backend.ts';
 import { decisionFailure } from './approve-account-request.ts';
-import { Modal } from './modal.tsx';
+import { DialogActions } from '../../ui/dialog-actions.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { useSubmit } from '../../ui/use-submit.ts';
 
 type Props = { backend: Backend; request: AccountRequest; rejectedBy: string; onClose: () => void };
 
 export function RejectDialog({ backend, request, rejectedBy, onClose }: Props) {
   const [notes, setNotes] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
+  const { busy, error, submit } = useSubmit(
+    async () => {
       await backend.accountRequests.decide(request.id, {
         status: 'rejected',
         by: rejectedBy,
         notes: notes.trim(),
       });
       onClose();
-    } catch (failure) {
-      console.error('Rejecting the request failed', failure);
-      setProblem(
-        decisionFailure(failure) ?? 'The request could not be rejected. Please try again.',
-      );
-      setBusy(false);
-    }
-  }
+    },
+    (failure) => decisionFailure(failure) ?? 'The request could not be rejected. Please try again.',
+  );
 
   return (
     <Modal title={`Reject ${request.email}`} open onClose={busy ? () => {} : onClose}>
-      <form onSubmit={submit} className="space-y-4">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        className="space-y-4"
+      >
         <div className="space-y-1">
           <label htmlFor="reject-notes" className="label">
             Notes
@@ -47,19 +44,13 @@ export function RejectDialog({ backend, request, rejectedBy, onClose }: Props) {
             onChange={(e) => setNotes(e.target.value)}
           />
         </div>
-        {problem && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {problem}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn-secondary" disabled={busy} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Rejecting...' : 'Reject'}
-          </button>
-        </div>
+        <DialogActions
+          error={error}
+          busy={busy}
+          onCancel={onClose}
+          submitLabel="Reject"
+          busyLabel="Rejecting..."
+        />
       </form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SYSTEM_ADMINISTRATOR_ROLE_ID, type Role } from '../../access/model.ts';
 import type { Backend } from '../../data/backend.ts';
-import { Modal } from './modal.tsx';
+import { Modal } from '../../ui/modal.tsx';
 import { PermissionGrid } from './permission-grid.tsx';
 import { completePermissions, ROLE_TEXTS, roleIdFor } from './user-management.ts';
 

@@ -3,7 +3,7 @@ import { MAX_ASSIGNED_ROLES } from '../../access/model.ts';
 import type { Backend } from '../../data/backend.ts';
 import type { StoredRole } from '../../domain/roles.ts';
 import type { UserProfile } from '../../domain/users.ts';
-import { Modal } from './modal.tsx';
+import { Modal } from '../../ui/modal.tsx';
 import {
   canToggleRole,
   selectedRoleAfter,

@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** What the user reads when an action fails: a fixed text, or one chosen from the error. */
+export type FailureText = string | ((failure: unknown) => string);
+
+/**
+ * Busy, error and submit for one user action. The action runs once at a time; a failure
+ * is logged and shown as `error`; nothing is set after the component has gone.
+ */
+export function useSubmit<A extends unknown[]>(
+  action: (...args: A) => Promise<unknown>,
+  failureText: FailureText,
+) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+  const submit = useCallback(
+    async (...args: A): Promise<boolean> => {
+      setBusy(true);
+      setError(null);
+      try {
+        await action(...args);
+        return true;
+      } catch (failure) {
+        console.error(failure);
+        if (mounted.current) {
+          setError(typeof failureText === 'string' ? failureText : failureText(failure));
+        }
+        return false;
+      } finally {
+        if (mounted.current) setBusy(false);
+      }
+    },
+    [action, failureText],
+  );
+  return { busy, error, submit, setError };
+}
