@@ -13,6 +13,7 @@ import { DDN_USAGE, runDdn } from './ddn';
 import { DEFAULTS_USAGE, runDefaults } from './defaults';
 import { DEMO_PROJECT_USAGE, runDemoProject } from './demo-project';
 import { runSns, SNS_USAGE } from './sns';
+import { DMRL_COUNTS_USAGE, runDmrlCounts } from './dmrl-counts';
 import { REFS_USAGE, runRefs } from './refs';
 
 const USAGE = [
@@ -30,6 +31,7 @@ const USAGE = [
   DEFAULTS_USAGE,
   SNS_USAGE,
   DEMO_PROJECT_USAGE,
+  DMRL_COUNTS_USAGE,
 ].join('\n\n');
 
 /**
@@ -83,6 +85,8 @@ export function main(
         return runSns(rest, out).catch(fail);
       case 'demo-project':
         return runDemoProject(rest, out);
+      case 'dmrl-counts':
+        return runDmrlCounts(rest, out);
       case undefined:
       case '-h':
       case '--help':

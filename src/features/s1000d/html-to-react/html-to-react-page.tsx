@@ -1,0 +1,120 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { downloadFile } from '../shared/browser-file.ts';
+import { TextField } from '../../../ui/text-field.tsx';
+import { componentNameError, htmlToJsx } from './html-to-jsx.ts';
+import { WarningList } from './warning-list.tsx';
+
+const SAMPLE = `<div class="warning">
+  <p>Make sure that the <b>bicycle</b> is stable.</p>
+  <label for="ok">Done</label> <input id="ok" type="checkbox" checked>
+</div>`;
+
+export default function HtmlToReactPage() {
+  const id = useId();
+  const [html, setHtml] = useState(SAMPLE);
+  const [wrap, setWrap] = useState(false);
+  const [name, setName] = useState('ConvertedPage');
+  const [copyStatus, setCopyStatus] = useState<string | null>(null);
+  const deferredHtml = useDeferredValue(html);
+  const nameError = wrap ? componentNameError(name.trim()) : null;
+  const result = useMemo(
+    () => htmlToJsx(deferredHtml, wrap && !nameError ? { componentName: name.trim() } : {}),
+    [deferredHtml, wrap, name, nameError],
+  );
+  const ready = result.jsx !== '' && !nameError;
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(result.jsx);
+      setCopyStatus('JSX copied to the clipboard.');
+    } catch {
+      setCopyStatus('The browser did not allow copying: select the JSX and copy it yourself.');
+    }
+  };
+  const fileName = `${wrap && !nameError ? name.trim() : 'converted'}.jsx`;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900">HTML to React</h1>
+        <p className="mt-1 text-slate-700">
+          Paste HTML, for example a legacy manual page or an HTML preview of a data module, and get
+          JSX you can put in a React component.
+        </p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section className="flex flex-col gap-3" aria-labelledby={`${id}-in`}>
+          <h2 id={`${id}-in`} className="text-lg font-semibold text-slate-900">
+            HTML
+          </h2>
+          <label htmlFor={`${id}-html`} className="sr-only">
+            HTML to convert
+          </label>
+          <textarea
+            id={`${id}-html`}
+            className="field min-h-72 font-mono"
+            spellCheck={false}
+            value={html}
+            onChange={(e) => {
+              setHtml(e.target.value);
+              setCopyStatus(null);
+            }}
+          />
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" checked={wrap} onChange={(e) => setWrap(e.target.checked)} />
+            Wrap as a component
+          </label>
+          {wrap && (
+            <TextField
+              label="Component name"
+              value={name}
+              error={nameError ?? undefined}
+              onChange={(e) => setName(e.target.value)}
+            />
+          )}
+          <WarningList warnings={result.warnings} />
+        </section>
+        <section className="flex flex-col gap-3" aria-labelledby={`${id}-out`}>
+          <h2 id={`${id}-out`} className="text-lg font-semibold text-slate-900">
+            JSX
+          </h2>
+          <label htmlFor={`${id}-jsx`} className="sr-only">
+            Converted JSX
+          </label>
+          <textarea
+            id={`${id}-jsx`}
+            className="field min-h-72 bg-slate-50 font-mono"
+            readOnly
+            spellCheck={false}
+            value={result.jsx}
+          />
+          <p className="text-sm text-slate-600">
+            {result.roots > 1 && !wrap
+              ? `${result.roots} top-level elements, wrapped in a Fragment.`
+              : result.roots === 0
+                ? 'Nothing to convert yet.'
+                : ''}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className="btn-primary" disabled={!ready} onClick={copy}>
+              Copy JSX
+            </button>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={!ready}
+              onClick={() => downloadFile(fileName, result.jsx, 'text/jsx')}
+            >
+              Download {fileName}
+            </button>
+          </div>
+          {copyStatus && (
+            <p role="status" className="text-sm text-slate-700">
+              {copyStatus}
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
