@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { downloadFile } from '../shared/browser-file.ts';
+import { downloadFile } from '../../../lib/browser-file.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { componentNameError, htmlToJsx } from './html-to-jsx.ts';
 import { WarningList } from './warning-list.tsx';
@@ -35,13 +36,10 @@ export default function HtmlToReactPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">HTML to React</h1>
-        <p className="mt-1 text-slate-700">
-          Paste HTML, for example a legacy manual page or an HTML preview of a data module, and get
-          JSX you can put in a React component.
-        </p>
-      </header>
+      <PageHeader
+        title="HTML to React"
+        intro="Paste HTML, for example a legacy manual page or an HTML preview of a data module, and get JSX for a React component."
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <section className="flex flex-col gap-3" aria-labelledby={`${id}-in`}>
           <h2 id={`${id}-in`} className="text-lg font-semibold text-slate-900">

@@ -7,7 +7,7 @@ export const SCHEMA_LABELS: Record<BudgetSchema, string> = {
   proced: 'Procedural',
   fault: 'Fault isolation',
   ipd: 'Illustrated parts data',
-  other: 'Other schemas',
+  other: 'Other',
 };
 
 /** What the project is: counts and shares the user knows or pulls from a DMRL. */

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import type { ObjectListing } from '../../../../s1000d/csdb/listing.ts';
+import { countDmrl, type DmrlCounts } from '../../../../s1000d/planning/dmrl-counts.ts';
+import { readDml } from '../../../../s1000d/refs/dml.ts';
+import { loadXml } from '../../../../s1000d/xml/load-xml.ts';
+import { useSession } from '../../../../session/session-context.ts';
+import { ProjectSelect } from '../../shared/project-select.tsx';
+import { readObjectText } from '../../shared/read-object-text.ts';
+import { useS1000dProject } from '../../shared/use-s1000d-project.ts';
+import { useS1000dProjects } from '../../shared/use-s1000d-projects.ts';
+
+type Props = { onCounts: (counts: DmrlCounts, source: string) => void };
+
+/** The schema of each data module the project already has, by code, so a DMRL entry keeps its real one. */
+function knownSchemas(rows: readonly ObjectListing[]) {
+  return new Map(
+    rows.filter((r) => r.t === 'dm' && r.s).map((r) => [r.c.replace(/^DMC-/, ''), r.s!]),
+  );
+}
+
+/** Pulls data module and ICN counts from a DMRL stored in one of the user's projects. */
+export function DmrlSource({ onCounts }: Props) {
+  const { backend } = useSession();
+  const { projects } = useS1000dProjects();
+  const [projectId, setProjectId] = useState('');
+  const [dmlKey, setDmlKey] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const { rows: library } = useS1000dProject(projectId || undefined);
+  const rows = (library ?? []).filter((r) => !r.deleted).map((r) => r.row);
+  const dmls = rows.filter((r) => r.t === 'dml');
+
+  const use = async () => {
+    if (!backend || !dmlKey) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const text = await readObjectText(backend, projectId, dmlKey);
+      const counts = countDmrl(readDml(loadXml(text, { fileName: dmlKey })), knownSchemas(rows));
+      onCounts(counts, dmlKey);
+      setMessage({
+        error: false,
+        text: `${counts.dataModules} data modules and ${counts.icns} ICNs taken from ${dmlKey}.`,
+      });
+    } catch (error) {
+      console.error('The DMRL could not be read', error);
+      setMessage({
+        error: true,
+        text: `The DMRL could not be read: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="dmrl-source"
+      className="rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id="dmrl-source" className="text-lg font-semibold text-slate-900">
+        Counts from a DMRL
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        A data module requirement list names the modules to make; its counts replace the ones below,
+        with each module's schema taken from the project or guessed from its information code.
+      </p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <ProjectSelect
+          projects={projects?.map((p) => p.project) ?? null}
+          value={projectId}
+          onChange={(id) => {
+            setProjectId(id);
+            setDmlKey('');
+            setMessage(null);
+          }}
+        />
+        {projectId && library !== null && (
+          <div>
+            <label htmlFor="dmrl-pick" className="label">
+              DMRL
+            </label>
+            <select
+              id="dmrl-pick"
+              className="field mt-1"
+              value={dmlKey}
+              onChange={(e) => setDmlKey(e.target.value)}
+            >
+              <option value="">{dmls.length ? 'Choose a DMRL' : 'This project has no DML'}</option>
+              {dmls.map((r) => (
+                <option key={r.k} value={r.k}>
+                  {r.k}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      <button
+        type="button"
+        className="btn-secondary mt-3"
+        disabled={!dmlKey || busy}
+        onClick={() => void use()}
+      >
+        {busy ? 'Reading...' : 'Use its counts'}
+      </button>
+      {message && (
+        <p
+          role={message.error ? 'alert' : 'status'}
+          className={`mt-2 text-sm ${message.error ? 'text-red-700' : 'text-emerald-800'}`}
+        >
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}
