@@ -9,7 +9,6 @@ import { ALL_PAGES } from './pages.ts';
 const STILL_PLACEHOLDERS = [
   's1000d-publications',
   'viewer',
-  'upload',
   'ips-wizards',
   'wizards',
   'attributes',
@@ -27,7 +26,6 @@ const STILL_PLACEHOLDERS = [
   'schema-manager',
   'brex-builder',
   'svg-to-3d',
-  's1000d-project',
   'project-sns',
   'project-brex',
   'ste-project-manager',
