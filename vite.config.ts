@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // S1000D data shipped with the app (the default BREX): assets, loaded on demand.
+  assetsInclude: ['**/*.XML'],
   build: {
     target: 'es2022',
     sourcemap: true,

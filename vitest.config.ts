@@ -10,6 +10,8 @@ const EXPECTED_REFUSAL =
 
 export default defineConfig({
   plugins: [react()],
+  // S1000D data shipped with the app (the default BREX): assets, loaded on demand.
+  assetsInclude: ['**/*.XML'],
   test: {
     onConsoleLog: (log) => !EXPECTED_REFUSAL.test(log),
     projects: [
