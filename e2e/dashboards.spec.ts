@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import type { SignInRole } from '../src/access/model.ts';
 import { expectNoSeriousViolations } from './support/a11y.ts';
 import { loginAs } from './support/login.ts';

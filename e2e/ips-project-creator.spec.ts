@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { loginAs } from './support/login.ts';
 
 test('an IPS engineer starts an IPS project, leaves, resumes the draft, creates it and edits it', async ({

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { loginAs } from './support/login.ts';
 
 async function addRange(variant: Locator, from: string, to: string, modifications = '') {

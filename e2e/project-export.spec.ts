@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { strFromU8, unzipSync } from 'fflate';
 import { loginAs } from './support/login.ts';
 

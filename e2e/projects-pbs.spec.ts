@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { loginAs } from './support/login.ts';
 
 async function addItem(page: Page, button: string, identifier: string, name: string, sns: string) {

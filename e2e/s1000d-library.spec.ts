@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { loginAs } from './support/login.ts';
 import { seedS1000dProject } from './support/s1000d-project.ts';
 

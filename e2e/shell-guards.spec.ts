@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { loginAs } from './support/login.ts';
 
 test.describe('guards and redirects', () => {

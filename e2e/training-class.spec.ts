@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { format } from 'date-fns';
 import { DEFAULT_COURSES } from '../src/data/default-courses.ts';
 import { expectNoSeriousViolations } from './support/a11y.ts';

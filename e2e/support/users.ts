@@ -1,5 +1,5 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import type { Firestore } from 'firebase/firestore';
+import { deleteDoc, doc, type Firestore } from 'firebase/firestore';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import { SIGN_IN_ROLE_IDS } from '../../src/access/sign-in-roles.ts';
 import type { SignInRole } from '../../src/access/model.ts';
@@ -50,13 +50,16 @@ export type NewTestUser = {
 };
 
 let counter = 0;
+/** The users this worker's current test created; the fixture in fixtures.ts removes them. */
+const createdInThisTest: TestUser[] = [];
 
 /** A fresh user for one test: its own login and profile, with the default roles in place. */
 export async function createTestUser(options: NewTestUser = {}): Promise<TestUser> {
   const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (!authHost) throw new Error('Run the browser tests through `npm test`.');
   counter += 1;
-  const email = `user-${Date.now()}-${counter}@example.com`;
+  // Unique across parallel workers (each its own process), not only within one.
+  const email = `user-${Date.now()}-${process.pid}-${counter}@example.com`;
   const password = `pw-${Math.random().toString(36).slice(2)}-Aa1`;
   const name = options.name ?? `Test User ${counter}`;
   const uid = await createAuthEmulatorAdmin(authHost, projectId).createUser(email, password);
@@ -73,5 +76,19 @@ export async function createTestUser(options: NewTestUser = {}): Promise<TestUse
       mustChangePassword: options.mustChangePassword ?? false,
     });
   });
-  return { uid, email, password, name };
+  const user = { uid, email, password, name };
+  createdInThisTest.push(user);
+  return user;
+}
+
+/** Removes the users the finished test created: their Auth accounts and profiles. */
+export async function removeTestUsers(): Promise<void> {
+  const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!authHost) return;
+  const admin = createAuthEmulatorAdmin(authHost, projectId);
+  const users = createdInThisTest.splice(0);
+  await Promise.all(users.map((user) => admin.deleteUser(user.uid)));
+  await withOwnerDb(async (db) => {
+    await Promise.all(users.map((user) => deleteDoc(doc(db, 'users', user.uid))));
+  });
 }

@@ -32,6 +32,9 @@ export function createAuthEmulatorAdmin(authHost: string, projectId: string) {
       const json = (await response.json()) as { oobCodes?: [] };
       return json.oobCodes ?? [];
     },
+    async deleteUser(uid: string) {
+      await call(`/projects/${projectId}/accounts:delete`, { localId: uid });
+    },
     async setPassword(uid: string, password: string) {
       await call(`/projects/${projectId}/accounts:update`, { localId: uid, password });
     },
