@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 
 import { MIN_PASSWORD_LENGTH, passwordChangeErrorText } from '../../lib/password.ts';
+import { TextField } from '../../ui/text-field.tsx';
 
 /** A login created with a temporary password must get a new one before anything else. */
 export default function ChangePasswordPage() {
@@ -52,47 +53,29 @@ export default function ChangePasswordPage() {
           Your account was created with a temporary password. Set your own before you continue.
         </p>
         <div className="mt-4 flex flex-col gap-4">
-          <div>
-            <label htmlFor="current-password" className="label">
-              Temporary password
-            </label>
-            <input
-              id="current-password"
-              type="password"
-              autoComplete="current-password"
-              className="field mt-1"
-              value={current}
-              onChange={(e) => setCurrent(e.target.value)}
-            />
-          </div>
-          <div>
-            <label htmlFor="new-password" className="label">
-              New password
-            </label>
-            <input
-              id="new-password"
-              type="password"
-              autoComplete="new-password"
-              className="field mt-1"
-              value={next}
-              onChange={(e) => setNext(e.target.value)}
-              aria-describedby="password-problem"
-            />
-          </div>
-          <div>
-            <label htmlFor="repeat-password" className="label">
-              Repeat new password
-            </label>
-            <input
-              id="repeat-password"
-              type="password"
-              autoComplete="new-password"
-              className="field mt-1"
-              value={repeat}
-              onChange={(e) => setRepeat(e.target.value)}
-              aria-describedby="password-problem"
-            />
-          </div>
+          <TextField
+            label="Temporary password"
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+          />
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            aria-describedby="password-problem"
+          />
+          <TextField
+            label="Repeat new password"
+            type="password"
+            autoComplete="new-password"
+            value={repeat}
+            onChange={(e) => setRepeat(e.target.value)}
+            aria-describedby="password-problem"
+          />
           <p
             id="password-problem"
             className="text-sm text-red-700"

@@ -1,10 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SIGN_IN_ROLES, type SignInRole } from '../../access/model.ts';
 import { SIGN_IN_ROLE_LABELS } from '../../access/role-labels.ts';
 import { AuthScreen } from './auth-screen.tsx';
 import { useSession } from '../../session/session-context.ts';
+import { SelectField } from '../../ui/select-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useSubmit } from '../../ui/use-submit.ts';
 import { signInErrorText } from './sign-in-error-text.ts';
+
+const ROLE_OPTIONS = ['', ...SIGN_IN_ROLES] as const;
+const ROLE_OPTION_LABELS: Record<SignInRole | '', string> = {
+  '': 'No role (main dashboard)',
+  ...SIGN_IN_ROLE_LABELS,
+};
 
 export default function LoginPage() {
   const { signIn } = useSession();
@@ -12,78 +21,46 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<SignInRole | ''>('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await signIn(email, password, role || null);
-      navigate('/dashboard', { replace: true });
-    } catch (caught) {
-      setError(signInErrorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, submit } = useSubmit(async () => {
+    await signIn(email, password, role || null);
+    navigate('/dashboard', { replace: true });
+  }, signInErrorText);
 
   return (
     <AuthScreen>
       <form
-        onSubmit={submit}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
         className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
         noValidate
       >
         <h1 className="text-xl font-semibold text-slate-900">Sign in</h1>
         <div className="mt-4 flex flex-col gap-4">
-          <div>
-            <label htmlFor="email" className="label">
-              Email
-            </label>
-            <input
-              id="email"
-              type="email"
-              autoComplete="username"
-              className="field mt-1"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              required
-            />
-          </div>
-          <div>
-            <label htmlFor="password" className="label">
-              Password
-            </label>
-            <input
-              id="password"
-              type="password"
-              autoComplete="current-password"
-              className="field mt-1"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              required
-            />
-          </div>
-          <div>
-            <label htmlFor="role" className="label">
-              Role
-            </label>
-            <select
-              id="role"
-              className="field mt-1"
-              value={role}
-              onChange={(e) => setRole(e.target.value as SignInRole | '')}
-            >
-              <option value="">No role (main dashboard)</option>
-              {SIGN_IN_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {SIGN_IN_ROLE_LABELS[r]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+          <SelectField
+            label="Role"
+            value={role}
+            options={ROLE_OPTIONS}
+            labels={ROLE_OPTION_LABELS}
+            onChange={setRole}
+          />
           {error && (
             <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
               {error}

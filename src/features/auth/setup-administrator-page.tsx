@@ -5,6 +5,7 @@ import { BOOTSTRAP_ADMIN_EMAIL } from '../../lib/bootstrap-admin.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { AuthScreen } from './auth-screen.tsx';
 import { setupOutcomeOf, setupPasswordProblem, type SetupOutcome } from './setup-administrator.ts';
+import { TextField } from '../../ui/text-field.tsx';
 
 /**
  * The first administrator of a hosted project makes their own login here; the
@@ -82,34 +83,22 @@ export default function SetupAdministratorPage() {
           that address; you will confirm the address from your inbox before signing in.
         </p>
         <div className="mt-4 flex flex-col gap-4">
-          <div>
-            <label htmlFor="setup-password" className="label">
-              Password
-            </label>
-            <input
-              id="setup-password"
-              type="password"
-              autoComplete="new-password"
-              className="field mt-1"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              required
-            />
-          </div>
-          <div>
-            <label htmlFor="setup-repeat" className="label">
-              Password again
-            </label>
-            <input
-              id="setup-repeat"
-              type="password"
-              autoComplete="new-password"
-              className="field mt-1"
-              value={repeat}
-              onChange={(e) => setRepeat(e.target.value)}
-              required
-            />
-          </div>
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+          <TextField
+            label="Password again"
+            type="password"
+            autoComplete="new-password"
+            value={repeat}
+            onChange={(e) => setRepeat(e.target.value)}
+            required
+          />
           {problem && (
             <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
               {problem}

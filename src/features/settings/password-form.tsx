@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import { MIN_PASSWORD_LENGTH, passwordChangeErrorText } from '../../lib/password.ts';
+import { TextField } from '../../ui/text-field.tsx';
 
 export function PasswordForm({ disabled }: { disabled: boolean }) {
   const { backend } = useSession();
@@ -25,35 +26,23 @@ export function PasswordForm({ disabled }: { disabled: boolean }) {
     <form onSubmit={submit} className="rounded-lg border border-slate-200 bg-white p-5" noValidate>
       <h2 className="font-semibold text-slate-900">Password</h2>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor="settings-current" className="label">
-            Current password
-          </label>
-          <input
-            id="settings-current"
-            type="password"
-            autoComplete="current-password"
-            className="field mt-1"
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-            disabled={disabled}
-          />
-        </div>
-        <div>
-          <label htmlFor="settings-new" className="label">
-            New password
-          </label>
-          <input
-            id="settings-new"
-            type="password"
-            autoComplete="new-password"
-            className="field mt-1"
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-            disabled={disabled}
-            aria-invalid={tooShort}
-          />
-        </div>
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          disabled={disabled}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          disabled={disabled}
+          aria-invalid={tooShort}
+        />
       </div>
       {tooShort && (
         <p className="mt-2 text-sm text-red-700">Use at least {MIN_PASSWORD_LENGTH} characters.</p>
