@@ -7,7 +7,6 @@ import { ALL_PAGES } from './pages.ts';
  * builds it; when the list is empty every route of docs/routes.md is a real page.
  */
 const STILL_PLACEHOLDERS = [
-  's1000d-publications',
   'viewer',
   'ips-wizards',
   'wizards',
@@ -33,7 +32,6 @@ const STILL_PLACEHOLDERS = [
   'publication-module-editor',
   'publication-module-view',
   'module-editor',
-  'wizard-rapid-setup',
   'wizard-go-no-go',
   'wizard-ddn-reader',
   'wizard-publication-analyzer',
