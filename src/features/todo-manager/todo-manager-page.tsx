@@ -14,6 +14,12 @@ import {
   type TodoFilter,
 } from './todo-manager.ts';
 import { useTeacherBuckets, useTodos } from './use-todos.ts';
+import { SelectField } from '../../ui/select-field.tsx';
+
+const FILTER_LABELS = Object.fromEntries(TODO_FILTERS.map((f) => [f, filterLabel(f)])) as Record<
+  TodoFilter,
+  string
+>;
 
 export default function TodoManagerPage() {
   const { backend } = useSession();
@@ -67,23 +73,13 @@ export default function TodoManagerPage() {
           <h2 id={`${filterId}-heading`} className="text-lg font-semibold text-slate-900">
             My to-dos
           </h2>
-          <div>
-            <label htmlFor={filterId} className="label">
-              Show
-            </label>
-            <select
-              id={filterId}
-              className="field mt-1"
-              value={filter}
-              onChange={(e) => setFilter(e.target.value as TodoFilter)}
-            >
-              {TODO_FILTERS.map((f) => (
-                <option key={f} value={f}>
-                  {filterLabel(f)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Show"
+            value={filter}
+            options={TODO_FILTERS}
+            labels={FILTER_LABELS}
+            onChange={setFilter}
+          />
         </div>
         {(failed || error) && (
           <p role="alert" className="text-sm text-red-700">
