@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bikeFiles } from '../node/test-fixtures';
+import { bikeFiles, DEFAULT_BREX_DIR } from '../node/test-fixtures';
 import { xmldomParser } from '../node/xmldom-parser';
 import { classifyFile, type Classification, type ClassifiedObject } from './classify';
 import { fileNameOfRow } from './file-names';
@@ -130,6 +130,57 @@ describe('classifying the bike 4.1 set', () => {
     }
     const view = viewListing(objects()[0]!.listing);
     expect(view.key).toBe(objects()[0]!.key);
+  });
+});
+
+describe('classifying other kinds and issues', () => {
+  it('reads an Issue 3.0 data module (avee, issno, qa)', async () => {
+    const name = 'DMC-AE-A-04-10-0301-00A-022A-D_003-00.XML';
+    const r = (await classify(
+      name,
+      readFileSync(`${DEFAULT_BREX_DIR}/${name}`),
+    )) as ClassifiedObject;
+    expect(r).toMatchObject({
+      status: 'object',
+      kind: 'dm',
+      key: 'DMC-AE-A-04-10-0301-00A-022A-D',
+      s1000dName: name,
+    });
+    expect(r.listing).toMatchObject({
+      v: '3.0',
+      s: 'brex',
+      i: '003',
+      w: '00',
+      sc: '01',
+      it: 'changed',
+      q: 'first',
+      qv: 'tabtop',
+      d: '2007-07-31',
+    });
+    expect(r.listing.n).toBe('S1000D - Default business rules exchange data module');
+  });
+
+  it('reads ICN metadata files, SCORM content packages and comments by their own identification', async () => {
+    const imf = `<icnMetadataFile><imfIdentAndStatusSection><imfAddress><imfIdent><imfCode imfIdentIcn="ICN-PUMP-A-000000-A-1PUMP-00001-A-001-01"/><issueInfo issueNumber="002" inWork="00"/></imfIdent><imfAddressItems><icnTitle>Pump, general view</icnTitle><issueDate year="2025" month="01" day="02"/></imfAddressItems></imfAddress></imfIdentAndStatusSection></icnMetadataFile>`;
+    expect(
+      await classify('IMF-PUMP-A-000000-A-1PUMP-00001-A-001-01_002-00.XML', encode(imf)),
+    ).toMatchObject({
+      kind: 'imf',
+      key: 'IMF-PUMP-A-000000-A-1PUMP-00001-A-001-01',
+      listing: { n: 'Pump, general view', i: '002', w: '00', d: '2025-01-02' },
+    });
+    const smc = `<scormContentPackage><identAndStatusSection><scormContentPackageAddress><scormContentPackageIdent><scormContentPackageCode modelIdentCode="PUMP" scormContentPackageIssuer="1PUMP" scormContentPackageNumber="00001" scormContentPackageVolume="00"/><language languageIsoCode="en" countryIsoCode="GB"/><issueInfo issueNumber="001" inWork="00"/></scormContentPackageIdent><scormContentPackageAddressItems><issueDate year="2025" month="02" day="03"/><scormContentPackageTitle>Pump training</scormContentPackageTitle></scormContentPackageAddressItems></scormContentPackageAddress></identAndStatusSection></scormContentPackage>`;
+    expect(await classify('SMC-PUMP-1PUMP-00001-00_001-00_EN-GB.XML', encode(smc))).toMatchObject({
+      kind: 'smc',
+      key: 'SMC-PUMP-1PUMP-00001-00_EN-GB',
+      listing: { n: 'Pump training', l: 'en-GB' },
+    });
+    const comment = `<comment><identAndStatusSection><commentAddress><commentIdent><commentCode modelIdentCode="PUMP" senderIdent="1PUMP" yearOfDataIssue="2025" seqNumber="00007" commentType="q"/><language languageIsoCode="en" countryIsoCode="GB"/></commentIdent><commentAddressItems><commentTitle>Torque value</commentTitle></commentAddressItems></commentAddress></identAndStatusSection></comment>`;
+    expect(await classify('COM-PUMP-1PUMP-2025-00007-Q_EN-GB.XML', encode(comment))).toMatchObject({
+      kind: 'comment',
+      key: 'COM-PUMP-1PUMP-2025-00007-Q_EN-GB',
+      listing: { n: 'Torque value' },
+    });
   });
 });
 

@@ -103,6 +103,27 @@ describe('upload decisions for issues', () => {
     expect(decisions.map((d) => d.outcome)).toEqual(['newIssue', 'added', 'identical']);
   });
 
+  it('keeps each object’s issues in order however the files of an upload are mixed', async () => {
+    const other = (f: UploadFile): UploadFile => ({
+      path: f.path.replace('-040A-', '-041A-'),
+      bytes: encode(new TextDecoder().decode(f.bytes).replace('infoCode="040"', 'infoCode="041"')),
+    });
+    const files = [
+      pumpFile('000', '03'),
+      other(pumpFile('000', '02')),
+      pumpFile('000', '01'),
+      other(pumpFile('000', '01')),
+      pumpFile('000', '02'),
+    ];
+    expect((await plan(files)).map((d) => `${d.outcome} ${d.issue}`)).toEqual([
+      'newIssue 000-03',
+      'newIssue 000-02',
+      'added 000-01',
+      'added 000-01',
+      'newIssue 000-02',
+    ]);
+  });
+
   it('reports refusals and non-S1000D files without writing them', async () => {
     const decisions = await plan([
       { path: 'readme.txt', bytes: encode('hello') },

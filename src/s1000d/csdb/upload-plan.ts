@@ -119,10 +119,15 @@ export function decideUploads(
   return decisions;
 }
 
+/**
+ * A total order for deciding: objects by key, then issue (files that are no object first);
+ * the order across keys does not matter, only that each key's issues come in order.
+ */
 function byKeyThenIssue(a: Classification, b: Classification): number {
-  if (a.status !== 'object' || b.status !== 'object') return 0;
-  if (a.key !== b.key) return 0;
-  if (!a.issueInfo || !b.issueInfo) return 0;
+  const keyA = a.status === 'object' ? a.key : '';
+  const keyB = b.status === 'object' ? b.key : '';
+  if (keyA !== keyB) return keyA < keyB ? -1 : 1;
+  if (a.status !== 'object' || b.status !== 'object' || !a.issueInfo || !b.issueInfo) return 0;
   return compareIssues(a.issueInfo, b.issueInfo);
 }
 
