@@ -1,3 +1,4 @@
+import { DEFAULT_CSDB_LIMITS, formatBytes } from '../csdb/limits';
 import { XmlLoadError } from '../xml/xml-load-error';
 import { defaultBrexFor, defaultBrexForSchema } from './brex-locate';
 import type { SnsMode } from './check-sns';
@@ -36,6 +37,10 @@ export type CheckOptions = {
   severityLevels?: SeverityLevels;
   /** Makes an XPath 2.0 evaluator for an object, for rules libxml2 cannot compile. */
   xpath2?: (object: Uint8Array | string) => Xpath2Evaluator;
+  /** Largest object, in bytes (default: the upload limit, 32 MiB; decision 112). */
+  maxBytes?: number;
+  /** XPath steps one object may use over all its rules (default DEFAULT_MAX_XPATH_OPS). */
+  maxXPathOps?: number;
 };
 
 type CachedBrex = { rules: LxBrex; refCode?: string };
@@ -66,6 +71,16 @@ export class BrexEngine {
     provider: BrexProvider,
     options: CheckOptions,
   ): ObjectReport {
+    const size = typeof object === 'string' ? object.length : object.byteLength;
+    const maxBytes = options.maxBytes ?? DEFAULT_CSDB_LIMITS.maxXmlBytes;
+    if (size > maxBytes)
+      return {
+        object: name,
+        status: 'unreadable',
+        message: `${name}: refused: ${formatBytes(size)} is more than the limit of ${formatBytes(maxBytes)} for one object`,
+        brex: [],
+        errorCount: 0,
+      };
     let doc: LxDocument;
     try {
       doc = parseLx(this.lx, object, name);
@@ -148,6 +163,7 @@ export class BrexEngine {
       ...(options.notations ? { notations: true } : {}),
       ...(options.severityLevels ? { severityLevels: options.severityLevels } : {}),
       ...(options.xpath2 ? { xpath2: options.xpath2(object) } : {}),
+      ...(options.maxXPathOps !== undefined ? { maxXPathOps: options.maxXPathOps } : {}),
     });
   }
 

@@ -131,7 +131,9 @@ export function findingsOf(report: ObjectReport): BrexFinding[] {
         brex: brex.brex,
         objectPath: collapse(x.objectPath),
         fail: false,
-        message: `Rule ignored: its objectPath ${x.message}`,
+        message: x.limited
+          ? 'Rule not applied: the object used up its XPath budget'
+          : `Rule ignored: its objectPath ${x.message}`,
         ...(x.line ? { line: x.line } : {}),
       });
   }

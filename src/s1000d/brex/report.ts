@@ -40,6 +40,8 @@ export type XPathErrorReport = {
   line?: number;
   xpath: string;
   message: string;
+  /** Not a bad path: the rule was left out because the object used up its XPath budget. */
+  limited?: true;
 };
 
 export type BrexResult = { brex: string; errors: RuleError[]; xpathErrors: XPathErrorReport[] };
@@ -58,6 +60,8 @@ export type ObjectReport = {
   /** Notation check: undefined when not done (option off, or no DOCTYPE). */
   notations?: { notation: string; objectUseXml?: string }[];
   brex: BrexResult[];
+  /** Set when rules were left out because the object used up its XPath budget. */
+  limited?: string;
   /** Errors that count: failing rule errors + 1 for an SNS error + each bad notation. */
   errorCount: number;
 };

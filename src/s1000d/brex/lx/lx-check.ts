@@ -14,6 +14,7 @@ import type { LxBrex, LxRule, SnsElement } from './lx-brex';
 import {
   ATTRIBUTE,
   contentOf,
+  errorHandler,
   documentNames,
   lineOf,
   type LxDocument,
@@ -32,7 +33,12 @@ export type LxCheckOptions = {
   severityLevels?: SeverityLevels;
   /** Evaluates a rule libxml2 cannot compile (XPath 2.0); absent: such a rule is an xpathError. */
   xpath2?: Xpath2Evaluator;
+  /** libxml2 operations one object may use over all its rules (0: no limit). */
+  maxXPathOps?: number;
 };
+
+/** A few seconds of XPath: the bike set's largest object needs well under 1% of it. */
+export const DEFAULT_MAX_XPATH_OPS = 50_000_000;
 
 /** Nodes found by the XPath 2.0 engine, already turned into report entries. */
 export type Xpath2Result =
@@ -57,11 +63,16 @@ export function checkLxObject(
   }
   let names: ReturnType<typeof documentNames> | undefined;
   const namesOf = () => (names ??= documentNames(doc));
+  const budget: Budget = {
+    left: options.maxXPathOps ?? DEFAULT_MAX_XPATH_OPS,
+    unlimited: options.maxXPathOps === 0,
+    quiet: errorHandler(doc.lx),
+  };
   for (const brex of brexList) {
     const result: BrexResult = { brex: brex.name, errors: [], xpathErrors: [] };
     for (const [index, rule] of brex.rules.entries()) {
       if (!rule.contexts.some((c) => c === null || c === (info.schema ?? ''))) continue;
-      const error = checkRule(doc, index, rule, brex, options, namesOf);
+      const error = checkRule(doc, index, rule, brex, options, namesOf, budget);
       if (error === undefined) continue;
       if ('message' in error) result.xpathErrors.push(error);
       else {
@@ -71,10 +82,13 @@ export function checkLxObject(
     }
     report.brex.push(result);
   }
+  if (budget.stoppedAt)
+    report.limited = `${doc.fileName}: not fully checked: its rules need more than the limit of ${(options.maxXPathOps ?? DEFAULT_MAX_XPATH_OPS).toLocaleString('en-US')} XPath steps (rule ${budget.stoppedAt} was the first left out); split the object or check it with s1kd-brexcheck`;
   return report;
 }
 
 type XPathErrorEntry = XPathErrorReport;
+type Budget = { left: number; unlimited: boolean; quiet: number; stoppedAt?: string };
 
 function checkRule(
   doc: LxDocument,
@@ -83,6 +97,7 @@ function checkRule(
   brex: LxBrex,
   options: LxCheckOptions,
   namesOf: () => { elements: Set<string>; attributes: Set<string> },
+  budget: Budget,
 ): RuleError | XPathErrorEntry | undefined {
   const xpathError = (message: string): XPathErrorEntry => ({
     rule: index,
@@ -101,7 +116,31 @@ function checkRule(
   } else {
     const compiled = compileXPath(doc.lx, rule.objectPath);
     let result: LxResult | undefined;
-    if (compiled) result = evaluateXPath(doc, compiled, rule.namespaces);
+    if (compiled) {
+      if (!budget.unlimited && budget.left <= 0) {
+        budget.stoppedAt ??= rule.ruleId ?? rule.pathXPath;
+        return {
+          ...xpathError('was not applied: the object used up its XPath budget'),
+          limited: true,
+        };
+      }
+      const evaluation = evaluateXPath(
+        doc,
+        compiled,
+        rule.namespaces,
+        budget.unlimited ? 0 : budget.left,
+        budget.quiet,
+      );
+      budget.left -= evaluation.ops;
+      if (evaluation.limited) {
+        budget.stoppedAt ??= rule.ruleId ?? rule.pathXPath;
+        return {
+          ...xpathError('was not applied: the object used up its XPath budget'),
+          limited: true,
+        };
+      }
+      result = evaluation.result;
+    }
     if (!compiled && options.xpath2) {
       const r2 = options.xpath2(rule.objectPath.trim(), rule.namespaces);
       if (!r2.ok) return xpathError(`not XPath 1.0, and XPath 2.0 refused it: ${r2.error}`);

@@ -49,7 +49,8 @@ type Diagnostic = { level: number; message: string; line: number };
 let diagnostics: Diagnostic[] = [];
 const handlers = new WeakMap<Libxml2, number>();
 
-function errorHandler(lx: Libxml2): number {
+/** A structured error handler that collects libxml2's messages instead of printing them. */
+export function errorHandler(lx: Libxml2): number {
   let handler = handlers.get(lx);
   if (handler === undefined) {
     // xmlStructuredErrorFunc(void *data, const xmlError *error); xmlError is

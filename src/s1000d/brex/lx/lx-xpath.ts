@@ -46,23 +46,46 @@ function cachedString(lx: Libxml2, text: string): number {
   return pointer;
 }
 
+// xmlXPathContext on wasm32: the error callback, and the operation limit and count
+// (libxml2's resource limits; a step of evaluation is one operation).
+const CONTEXT = { error: 132, opLimit: 204, opCount: 208 } as const;
+
+export type Evaluation = {
+  /** undefined when libxml2 reports an error (unknown function or prefix, a type error). */
+  result?: LxResult;
+  /** Operations spent, and whether the evaluation stopped at the limit. */
+  ops: number;
+  limited: boolean;
+};
+
 /**
  * Evaluates as s1kd-brexcheck does: a new context on the document with no context node
- * (a relative path selects nothing), the given prefixes registered. undefined when libxml2
- * reports an error (an unknown function or prefix, a type error).
+ * (a relative path selects nothing), the given prefixes registered. opLimit bounds the work
+ * (0: none), so that a rule that is quadratic on a large object cannot run for minutes.
  */
 export function evaluateXPath(
   doc: LxDocument,
   compiled: Compiled,
   namespaces: ReadonlyMap<string, string>,
-): LxResult | undefined {
+  opLimit = 0,
+  quietErrors = 0,
+): Evaluation {
   const { lx } = doc;
   const context = lx._xmlXPathNewContext(doc.pointer);
   for (const [prefix, uri] of namespaces)
     lx._xmlXPathRegisterNs(context, cachedString(lx, prefix), cachedString(lx, uri));
+  lx.HEAP32[(context + CONTEXT.opLimit) >> 2] = opLimit;
+  if (quietErrors) lx.HEAP32[(context + CONTEXT.error) >> 2] = quietErrors;
   const object = lx._xmlXPathCompiledEval(compiled.pointer, context);
+  const ops = u32(lx, context + CONTEXT.opCount);
+  const limited = !object && opLimit > 0 && ops >= opLimit;
+  const evaluation = (result?: LxResult): Evaluation => ({
+    ops,
+    limited,
+    ...(result ? { result } : {}),
+  });
   try {
-    if (!object) return undefined;
+    if (!object) return evaluation();
     switch (i32(lx, object)) {
       case XPATH_NODESET: {
         const set = u32(lx, object + 4);
@@ -74,18 +97,18 @@ export function evaluateXPath(
           // Namespace nodes are copies owned by the result: keep their place, not the node.
           nodes.push(i32(lx, node + 4) === NAMESPACE_DECL ? 0 : node);
         }
-        return { type: 'nodeset', nodes };
+        return evaluation({ type: 'nodeset', nodes });
       }
       case XPATH_BOOLEAN:
-        return { type: 'boolean', value: i32(lx, object + 8) !== 0 };
+        return evaluation({ type: 'boolean', value: i32(lx, object + 8) !== 0 });
       case XPATH_NUMBER:
-        return { type: 'number', value: lx.getValue(object + 16, 'double') };
+        return evaluation({ type: 'number', value: lx.getValue(object + 16, 'double') });
       case XPATH_STRING: {
         const pointer = u32(lx, object + 24);
-        return { type: 'string', value: pointer ? lx.UTF8ToString(pointer) : '' };
+        return evaluation({ type: 'string', value: pointer ? lx.UTF8ToString(pointer) : '' });
       }
       default:
-        return undefined;
+        return evaluation();
     }
   } finally {
     if (object) lx._xmlXPathFreeObject(object);

@@ -35,8 +35,8 @@ export const BREXCHECK_USAGE = `ips-s1000d brexcheck [options] <object or folder
       --default-brex-dir <folder>  where the S1000D default BREX files are
   -x, --xml                XML report (the s1kd-brexcheck shape);  --json;  --csv
   -q, --quiet              no output, exit status only
-Exit: 0 no errors, 1 BREX errors, 2 an object could not be read, 3 a BREX was not found,
-4 unsupported XPath version`;
+Exit: 0 no errors, 1 BREX errors, 2 an object could not be read (or was too large or too
+costly to check in full), 3 a BREX was not found, 4 unsupported XPath version`;
 
 const WITH_VALUE: Record<string, string> = {
   b: 'brex',
@@ -238,7 +238,7 @@ export async function runBrexcheck(argv: readonly string[], io: BrexcheckIo): Pr
 /** s1kd-brexcheck stops at the first unreadable object (2) or missing BREX (3). */
 export function exitCode(reports: readonly ObjectReport[]): number {
   for (const r of reports) {
-    if (r.status === 'unreadable') return EXIT.unreadable;
+    if (r.status === 'unreadable' || r.limited) return EXIT.unreadable;
     if (r.status === 'brexNotFound') return EXIT.brexNotFound;
   }
   return reports.some((r) => r.errorCount > 0) ? EXIT.findings : EXIT.ok;
@@ -254,8 +254,9 @@ function printReports(
     if (r.status === 'unreadable') io.err(`ips-s1000d: ERROR: ${r.message}`);
     if (r.status === 'brexNotFound') io.err(`ips-s1000d: ERROR: ${r.message}`);
     if (r.status === 'noBrex') io.err(`ips-s1000d: WARNING: ${r.message}`);
+    if (r.limited) io.err(`ips-s1000d: ERROR: ${r.limited}`);
     for (const b of r.brex)
-      for (const x of b.xpathErrors)
+      for (const x of b.xpathErrors.filter((e) => !e.limited))
         io.err(
           `ips-s1000d: WARNING: Ignoring invalid object path in BREX ${b.brex} (${x.line ?? 0}): ${x.objectPath.trim()}`,
         );
@@ -274,7 +275,7 @@ function printReports(
         io.out(formatFinding(f));
     }
     const checked = reports.filter((r) => r.status === 'checked');
-    const passed = checked.filter((r) => r.errorCount === 0).length;
+    const passed = checked.filter((r) => r.errorCount === 0 && !r.limited).length;
     if (checked.length) io.out(`${passed} of ${checked.length} object(s) passed`);
   }
 }

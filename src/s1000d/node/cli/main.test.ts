@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,6 +101,17 @@ describe('ips-s1000d command line', () => {
       '<object line="13" xpath="/dmodule[1]/identAndStatusSection[1]/dmAddress[1]/dmIdent[1]/dmCode[1]/@infoCode">',
     );
   });
+
+  it('output piped into head ends quietly (no EPIPE trace)', () => {
+    const bin = join(import.meta.dirname, '../../../../bin/ips-s1000d.mjs');
+    // Far more output than a pipe holds, so the writer meets the closed pipe.
+    const dirs = Array.from({ length: 8 }, () => `"${BIKE_DIR}"`).join(' ');
+    const piped = spawnSync('sh', ['-c', `node "${bin}" refs ${dirs} | head -1`], {
+      encoding: 'utf8',
+    });
+    expect(piped.stdout.split('\n').filter(Boolean)).toHaveLength(1);
+    expect(piped.stderr).not.toMatch(/EPIPE|Error/);
+  }, 60_000);
 
   it('ddn refuses a file that is not a data dispatch note', async () => {
     const result = await run('ddn', H31A);
