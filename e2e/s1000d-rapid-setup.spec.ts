@@ -40,3 +40,16 @@ test('an engineer sets up an S1000D project in one pass and exports its .default
   await expect(page.getByRole('heading', { name: /Hydraulic pump/, level: 2 })).toBeVisible();
   await expect(page.getByText('No publication module in this project yet.')).toBeVisible();
 });
+
+test('a new user creates the demo project and finds its publication', async ({ page }) => {
+  await loginAs(page, 'ips-engineer');
+  await page.goto('/s1000d-publications');
+  await page.getByRole('button', { name: 'Create demo project' }).click();
+  await expect(page.getByRole('heading', { name: /Tidewell/, level: 1 })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByText(/^2\d of 2\d objects shown$/)).toBeVisible();
+  await expect(page.getByText('0 unresolved reference(s) in the project')).toBeVisible();
+  await page.goto('/s1000d-publications');
+  await expect(page.getByRole('link', { name: /PMC-TIDEWELL/ })).toBeVisible();
+});

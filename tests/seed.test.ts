@@ -29,7 +29,7 @@ afterAll(async () => {
 async function snapshotAll() {
   return withAdminRepositories(env, async (_repos, db) => {
     const out: Record<string, string> = {};
-    for (const name of ['roles', 'courses', 'users']) {
+    for (const name of ['roles', 'courses', 'users', 's1000dProjects']) {
       for (const d of (await getDocs(collection(db, name))).docs) {
         out[`${name}/${d.id}`] = JSON.stringify(d.data());
       }
@@ -86,6 +86,17 @@ describe('seed', () => {
         isSystemAdmin: true,
         mustChangePassword: true,
       });
+      // The demo S1000D project: the administrator manages it, the whole workspace reads it.
+      const [demo, ...others] = await repos.s1000dProjects.listVisible(profile.uid, true);
+      expect(others).toEqual([]);
+      expect(demo).toMatchObject({
+        visibility: 'workspace',
+        members: { [profile.uid]: 'manager' },
+      });
+      expect(first.written).toContain(`s1000dProjects/${demo!.id} (the demo project)`);
+      const rows = [...(await repos.s1000dObjects.readIndex(demo!.id)).values()];
+      expect(rows.length).toBeGreaterThanOrEqual(20);
+      expect(rows.filter((r) => r.row.t === 'pm')).toHaveLength(1);
     });
   });
 

@@ -7,6 +7,7 @@ import { DEFAULT_COURSES } from '../../src/data/default-courses.ts';
 import { createRepositories } from '../../src/data/repositories.ts';
 import { generateTemporaryPassword } from '../../src/lib/temporary-password.ts';
 import { createAuthEmulatorAdmin } from '../emulators/auth-admin.ts';
+import { seedDemoProject } from './seed-demo-project.ts';
 
 export type SeedOptions = {
   projectId: string;
@@ -46,7 +47,8 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
   try {
     let result: SeedResult | undefined;
     await env.withSecurityRulesDisabled(async (context) => {
-      const repos = createRepositories(context.firestore() as unknown as Firestore);
+      const db = context.firestore() as unknown as Firestore;
+      const repos = createRepositories(db);
       for (const role of DEFAULT_ROLES) {
         if (await repos.roles.ensure(role)) written.push(`roles/${role.id}`);
       }
@@ -57,6 +59,12 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
         written.push(`courses/${course.id}`);
       }
       result = await seedAdministrator(options, repos, written);
+      const adminUid = await createAuthEmulatorAdmin(options.authHost, options.projectId).findUid(
+        options.adminEmail,
+      );
+      const demo =
+        adminUid && (await seedDemoProject(db, repos, { uid: adminUid, name: 'Administrator' }));
+      if (demo) written.push(`s1000dProjects/${demo} (the demo project)`);
     });
     return result!;
   } finally {

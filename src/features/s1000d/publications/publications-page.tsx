@@ -1,8 +1,9 @@
-import { BookOpen, FolderOpen, Plus } from 'lucide-react';
+import { BookOpen, FolderOpen, Plus, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { mayCreateS1000dProject } from '../../../access/s1000d-project-access.ts';
 import { Loading } from '../../../ui/loading.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { useCreateDemoProject } from '../shared/use-create-demo-project.ts';
 import { useS1000dActor } from '../shared/use-s1000d-actor.ts';
 import { usePublications } from './use-publications.ts';
 
@@ -11,6 +12,7 @@ export default function PublicationsPage() {
   const { list, error } = usePublications();
   const actor = useS1000dActor();
   const mayCreate = actor ? mayCreateS1000dProject(actor) : false;
+  const demo = useCreateDemoProject();
   return (
     <div className="flex max-w-5xl flex-col gap-6">
       <PageHeader
@@ -18,15 +20,26 @@ export default function PublicationsPage() {
         intro="Publications by project. Open a project to see every object in it."
         actions={
           mayCreate && (
-            <Link to="/tools/wizards/s1000d/rapid-setup" className="btn-primary">
-              <Plus aria-hidden className="h-4 w-4" /> New S1000D project
-            </Link>
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={demo.busy}
+                onClick={() => void demo.create()}
+              >
+                <Sparkles aria-hidden className="h-4 w-4" />{' '}
+                {demo.busy ? 'Creating the demo project…' : 'Create demo project'}
+              </button>
+              <Link to="/tools/wizards/s1000d/rapid-setup" className="btn-primary">
+                <Plus aria-hidden className="h-4 w-4" /> New S1000D project
+              </Link>
+            </div>
           )
         }
       />
-      {error && (
+      {(error ?? demo.error) && (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {error ?? demo.error}
         </p>
       )}
       {!list ? (

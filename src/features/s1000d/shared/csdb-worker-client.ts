@@ -62,3 +62,7 @@ export function upissueInWorker(
     api.upissue(transfer(bytes, [bytes.buffer as ArrayBuffer]), fileName, options),
   );
 }
+
+export function demoProjectInWorker() {
+  return inWorker((api) => api.demoProject());
+}

@@ -6,6 +6,7 @@ import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { planUpload, type UploadDecision } from '../../../s1000d/csdb/upload-plan.ts';
 import type { UploadFile } from '../../../s1000d/csdb/zip.ts';
 import { xmldomParser } from '../../../s1000d/xml/xmldom-parser.ts';
+import { demoProjectWrites } from './demo-project-writes.ts';
 
 /** A new issue of an object, made in the worker: its bytes and its listing row. */
 export type NewIssue = {
@@ -28,6 +29,12 @@ const api = {
   ): Promise<UploadDecision[]> {
     const decisions = await planUpload(files, existing, { parser: xmldomParser, onProgress });
     return transfer(decisions, buffersOf(decisions.map((d) => d.bytes)));
+  },
+
+  /** The demo project, generated and planned as an upload. */
+  async demoProject() {
+    const demo = await demoProjectWrites(xmldomParser);
+    return transfer(demo, buffersOf(demo.writes.map((w) => w.bytes)));
   },
 
   /** s1kd-upissue on one object: a new in-work issue, or a new official issue. */
