@@ -58,3 +58,41 @@ test('an author uploads the bike CSDB and a colleague sees it arrive live', asyn
     timeout: 60_000,
   });
 });
+
+test('an upload the rules refuse says why and stores nothing', async ({ page }) => {
+  const manager = await createTestUser({ roles: ['ips-engineer'], name: 'Mia Manager' });
+  const author = await createTestUser({ roles: ['ips-engineer'], name: 'Al Author' });
+  const projectId = await asOwner((repos) =>
+    repos.s1000dProjects.create(
+      {
+        name: 'Locked',
+        description: '',
+        settings: { issue: '4.1' },
+        visibility: 'members',
+        members: { [author.uid]: 'author' },
+      },
+      { uid: manager.uid, name: manager.name },
+    ),
+  );
+  await signIn(page, author, 'ips-engineer');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/upload?project=${projectId}`);
+  await expect(page.getByTestId('drop-zone')).toBeVisible();
+  // The manager makes the author a reader while the page is open.
+  await asOwner((repos) =>
+    repos.s1000dProjects.setMembers(
+      projectId,
+      { [manager.uid]: 'manager', [author.uid]: 'reader' },
+      { uid: manager.uid, name: manager.name },
+    ),
+  );
+  await page
+    .getByLabel('Files to upload')
+    .setInputFiles(bikeFiles.filter((f) => f.endsWith('.XML')).slice(0, 3));
+  await expect(page.getByRole('alert')).toHaveText(
+    /This project refused the upload: you need the author, reviewer or manager role/,
+  );
+  await expect(page.getByText('0 object(s) stored from 3 file(s).')).toBeVisible();
+  const rows = await asOwner((repos) => repos.s1000dObjects.readIndex(projectId));
+  expect(rows.size).toBe(0);
+});
