@@ -97,13 +97,24 @@ type RenderOptions = TestSessionOptions & {
 
 /** Renders a page as a signed-in user would see it, inside a router and a session. */
 export function renderWithSession(page: ReactNode, options: RenderOptions = {}) {
-  const session = testSession(options);
   const [pattern, url] = options.route ?? ['/', '/'];
+  return renderRoutes({ [pattern]: page }, url, options);
+}
+
+/** Renders several pages by route pattern, opened at `url`: for tests that navigate. */
+export function renderRoutes(
+  pages: Record<string, ReactNode>,
+  url: string,
+  options: TestSessionOptions = {},
+) {
+  const session = testSession(options);
   const result = render(
     <SessionContext value={session}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path={pattern} element={page} />
+          {Object.entries(pages).map(([pattern, page]) => (
+            <Route key={pattern} path={pattern} element={page} />
+          ))}
         </Routes>
       </MemoryRouter>
     </SessionContext>,

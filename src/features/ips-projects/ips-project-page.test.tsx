@@ -1,23 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ROLES } from '../../access/default-roles.ts';
-import { SessionContext, type Session } from '../../session/session-context.ts';
-import type { Backend } from '../../data/backend.ts';
-import type { UserProfile } from '../../domain/users.ts';
+import { renderRoutes, testProfile } from '../../testing/render-with-session.tsx';
 import IpsProjectPage from './ips-project-page.tsx';
 import IpsProjectsPage from './ips-projects-page.tsx';
 
 afterEach(cleanup);
 
-const engineer = {
-  uid: 'eng',
-  assignedRoles: ['ips-engineer-role'],
-  isSystemAdmin: false,
-  active: true,
-} as unknown as UserProfile;
+const engineer = testProfile({ uid: 'eng', assignedRoles: ['ips-engineer-role'] });
 const stored = {
   id: 'i1',
   name: 'Hydraulics IPS',
@@ -48,22 +39,17 @@ function renderAt(path: string, viewingAs: string | null = null) {
     get: vi.fn(async () => pbsBreakdown),
     listOwned: vi.fn(async () => [pbsBreakdown, { ...stored, id: 'pbs-2', name: 'Valve' }]),
   };
-  const session = {
-    backend: { ipsProjects, pbsProjects } as unknown as Backend,
-    ownProfile: engineer,
-    profile: engineer,
-    viewingAs,
-    roles: DEFAULT_ROLES,
-  };
-  render(
-    <SessionContext value={session as unknown as Session}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/tools/ips-projects" element={<IpsProjectsPage />} />
-          <Route path="/tools/ips-projects/:projectId" element={<IpsProjectPage />} />
-        </Routes>
-      </MemoryRouter>
-    </SessionContext>,
+  renderRoutes(
+    {
+      '/tools/ips-projects': <IpsProjectsPage />,
+      '/tools/ips-projects/:projectId': <IpsProjectPage />,
+    },
+    path,
+    {
+      profile: engineer,
+      viewingAs: viewingAs ? testProfile({ uid: viewingAs }) : null,
+      backend: { ipsProjects, pbsProjects },
+    },
   );
   return ipsProjects;
 }

@@ -1,24 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ROLES } from '../../access/default-roles.ts';
-import { SessionContext, type Session } from '../../session/session-context.ts';
-import type { Backend } from '../../data/backend.ts';
 import type { ProjectDocument } from '../../domain/projects.ts';
-import type { UserProfile } from '../../domain/users.ts';
+import { renderWithSession, testProfile } from '../../testing/render-with-session.tsx';
 import PbsProjectsPage from './pbs-projects-page.tsx';
 import { LIST_TEXT } from './use-pbs-projects.ts';
 
 afterEach(cleanup);
 
-const engineer = {
-  uid: 'eng',
-  assignedRoles: ['ips-engineer-role'],
-  isSystemAdmin: false,
-  active: true,
-} as unknown as UserProfile;
+const engineer = testProfile({ uid: 'eng', assignedRoles: ['ips-engineer-role'] });
 const project = (id: string, name: string, product: string): ProjectDocument => ({
   id,
   name,
@@ -43,20 +34,10 @@ function renderList() {
       { ...project('i1', 'Hydraulics IPS', ''), fields: { linkedPbsProjectId: 'p2' } },
     ]),
   };
-  const session = {
-    backend: { pbsProjects, ipsProjects, productConfigurations } as unknown as Backend,
-    ownProfile: engineer,
+  renderWithSession(<PbsProjectsPage />, {
     profile: engineer,
-    viewingAs: null,
-    roles: DEFAULT_ROLES,
-  };
-  render(
-    <SessionContext value={session as unknown as Session}>
-      <MemoryRouter>
-        <PbsProjectsPage />
-      </MemoryRouter>
-    </SessionContext>,
-  );
+    backend: { pbsProjects, ipsProjects, productConfigurations },
+  });
   return { ...pbsProjects, remove: productConfigurations.removeWithProject };
 }
 

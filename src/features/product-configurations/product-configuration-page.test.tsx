@@ -1,53 +1,37 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ROLES } from '../../access/default-roles.ts';
-import { SessionContext, type Session } from '../../session/session-context.ts';
-import type { Backend } from '../../data/backend.ts';
-import type { UserProfile } from '../../domain/users.ts';
+import { renderWithSession, testProfile } from '../../testing/render-with-session.tsx';
 import ProductConfigurationPage from './product-configuration-page.tsx';
 
 afterEach(cleanup);
 
-const engineer = {
-  uid: 'eng',
-  assignedRoles: ['ips-engineer-role'],
-  isSystemAdmin: false,
-  active: true,
-} as unknown as UserProfile;
+const engineer = testProfile({ uid: 'eng', assignedRoles: ['ips-engineer-role'] });
+const dates = { createdAt: null, updatedAt: null };
 const bike = { id: 'm1', modelIdentCode: 'BIKE', name: '', variants: [] };
 
 function renderPage(viewingAs: string | null = null, save = vi.fn(async () => {})) {
   const backend = {
     pbsProjects: {
-      get: vi.fn(async () => ({ id: 'p1', name: 'Bicycle', ownerId: 'eng', fields: {} })),
+      get: vi.fn(async () => ({ id: 'p1', name: 'Bicycle', ownerId: 'eng', fields: {}, ...dates })),
     },
     productConfigurations: {
-      getForProject: vi.fn(async () => ({ projectId: 'p1', ownerId: 'eng', models: [bike] })),
+      getForProject: vi.fn(async () => ({
+        projectId: 'p1',
+        ownerId: 'eng',
+        models: [bike],
+        ...dates,
+      })),
       save,
     },
   };
-  const session = {
-    backend: backend as unknown as Backend,
-    ownProfile: engineer,
+  renderWithSession(<ProductConfigurationPage />, {
+    route: ['/tools/product-configurations/:projectId', '/tools/product-configurations/p1'],
     profile: engineer,
-    viewingAs,
-    roles: DEFAULT_ROLES,
-  };
-  render(
-    <SessionContext value={session as unknown as Session}>
-      <MemoryRouter initialEntries={['/tools/product-configurations/p1']}>
-        <Routes>
-          <Route
-            path="/tools/product-configurations/:projectId"
-            element={<ProductConfigurationPage />}
-          />
-        </Routes>
-      </MemoryRouter>
-    </SessionContext>,
-  );
+    viewingAs: viewingAs ? testProfile({ uid: viewingAs }) : null,
+    backend,
+  });
   return save;
 }
 

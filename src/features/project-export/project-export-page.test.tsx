@@ -1,24 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { strToU8, zipSync } from 'fflate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ROLES } from '../../access/default-roles.ts';
-import { SessionContext, type Session } from '../../session/session-context.ts';
-import type { Backend } from '../../data/backend.ts';
+import type { ProductConfiguration } from '../../domain/product-configurations.ts';
 import type { ProjectDocument } from '../../domain/projects.ts';
-import type { UserProfile } from '../../domain/users.ts';
+import { renderWithSession, testProfile } from '../../testing/render-with-session.tsx';
 import ProjectExportPage from './project-export-page.tsx';
 
 afterEach(cleanup);
 
-const profile = (role: string) =>
-  ({
-    uid: 'u1',
-    assignedRoles: [role],
-    isSystemAdmin: false,
-    active: true,
-  }) as unknown as UserProfile;
+const profile = (role: string) => testProfile({ uid: 'u1', assignedRoles: [role] });
 const doc = (id: string, name: string): ProjectDocument => ({
   id,
   name,
@@ -48,25 +40,18 @@ function renderPage(role: string, viewingAs: string | null = null) {
     ipsProjects: store([doc('i1', 'Support')]),
     ipsProjectDrafts: store([]),
     plmData: store([]),
-    productConfigurations: store([] as never[]),
+    productConfigurations: { listOwned: vi.fn(async (): Promise<ProductConfiguration[]> => []) },
     projectImport: {
       newId: vi.fn(() => 'new-id'),
       importAll: vi.fn(async () => {}),
       undoInterrupted: vi.fn(async () => 0),
     },
   };
-  const session = {
-    backend: backend as unknown as Backend,
-    ownProfile: profile(role),
+  renderWithSession(<ProjectExportPage />, {
     profile: profile(role),
-    viewingAs,
-    roles: DEFAULT_ROLES,
-  };
-  render(
-    <SessionContext value={session as unknown as Session}>
-      <ProjectExportPage />
-    </SessionContext>,
-  );
+    viewingAs: viewingAs ? testProfile({ uid: viewingAs }) : null,
+    backend,
+  });
   return backend;
 }
 
