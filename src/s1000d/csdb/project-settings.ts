@@ -1,6 +1,7 @@
 import { DEFAULT_BREX } from '../brex/default-brex';
 import { formatDmCode, parseDmCode } from '../codes/dm-code';
 import { isMaintainedSnsId, type MaintainedSnsId } from '../sns/maintained-sns';
+import { informationSet } from '../infosets/information-sets';
 import { defaultInfoCodeSchemas } from './info-code-schemas';
 
 /** The S1000D issues a project may follow, newest first. */
@@ -33,6 +34,8 @@ export type ProjectSettings = {
   sns: ProjectSns;
   /** Information code (optionally with variant, item location and learn codes, as .dmtypes) → schema. */
   infoCodeSchemas: Record<string, string>;
+  /** The information sets the project produces (ids of src/s1000d/infosets); absent until chosen. */
+  informationSets?: string[];
 };
 
 export type SettingsResult =
@@ -114,6 +117,12 @@ export function validateProjectSettings(value: unknown): SettingsResult {
       problems.push(`Schema for ${code} must be a schema name (descript, proced …)`);
     else infoCodeSchemas[code] = schema;
   }
+  const sets = v.informationSets;
+  if (
+    sets !== undefined &&
+    !(Array.isArray(sets) && sets.every((id) => typeof id === 'string' && informationSet(id)))
+  )
+    problems.push('Information sets must be ids of known information sets');
   if (problems.length) return { ok: false, problems };
   return {
     ok: true,
@@ -129,6 +138,7 @@ export function validateProjectSettings(value: unknown): SettingsResult {
       brex,
       sns,
       infoCodeSchemas,
+      ...(Array.isArray(sets) ? { informationSets: [...new Set(sets as string[])] } : {}),
     },
   };
 }

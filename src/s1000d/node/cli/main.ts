@@ -14,6 +14,8 @@ import { DEFAULTS_USAGE, runDefaults } from './defaults';
 import { DEMO_PROJECT_USAGE, runDemoProject } from './demo-project';
 import { runSns, SNS_USAGE } from './sns';
 import { DMRL_COUNTS_USAGE, runDmrlCounts } from './dmrl-counts';
+import { INFOSETS_USAGE, runInfosets } from './infosets';
+import { BRDOC_USAGE, BRDP_INDEX_USAGE, runBrdoc, runBrdpIndex } from './brdp';
 import { REFS_USAGE, runRefs } from './refs';
 
 const USAGE = [
@@ -32,6 +34,9 @@ const USAGE = [
   SNS_USAGE,
   DEMO_PROJECT_USAGE,
   DMRL_COUNTS_USAGE,
+  INFOSETS_USAGE,
+  BRDP_INDEX_USAGE,
+  BRDOC_USAGE,
 ].join('\n\n');
 
 /**
@@ -87,6 +92,12 @@ export function main(
         return runDemoProject(rest, out);
       case 'dmrl-counts':
         return runDmrlCounts(rest, out);
+      case 'infosets':
+        return runInfosets(rest, out, (path, text) => writeFileSync(path, text));
+      case 'brdp-index':
+        return runBrdpIndex(rest, out).catch(fail);
+      case 'brdoc':
+        return runBrdoc(rest, out, (path, text) => writeFileSync(path, text)).catch(fail);
       case undefined:
       case '-h':
       case '--help':

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { proposeForSets } from '../../../s1000d/infosets/propose-sets.ts';
+import { schemaForInfoCode } from '../../../s1000d/csdb/info-code-schemas.ts';
+import { useSession } from '../../../session/session-context.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useSubmit } from '../../../ui/use-submit.ts';
+import { ProjectSelect } from '../shared/project-select.tsx';
+import { useS1000dActor } from '../shared/use-s1000d-actor.ts';
+import { useS1000dProject } from '../shared/use-s1000d-project.ts';
+import { useS1000dProjects } from '../shared/use-s1000d-projects.ts';
+import { PmSkeletonPanel } from './pm-skeleton-panel.tsx';
+import { ProposalTable } from './proposal-table.tsx';
+import { SetCatalogue } from './set-catalogue.tsx';
+
+const storedSets = (settings: Record<string, unknown> | undefined) =>
+  Array.isArray(settings?.informationSets)
+    ? settings.informationSets.filter((id): id is string => typeof id === 'string')
+    : [];
+
+export default function InformationSetsPage() {
+  const { backend } = useSession();
+  const actor = useS1000dActor();
+  const { projects } = useS1000dProjects();
+  const [projectId, setProjectId] = useState('');
+  const { project, rows, rights } = useS1000dProject(projectId || undefined);
+  // The user's choice, until saved; without one the project's saved sets show.
+  const [draft, setDraft] = useState<{ projectId: string; sets: string[] } | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const loaded = project && project.id === projectId ? project : null;
+  const chosen = draft && draft.projectId === projectId ? draft.sets : storedSets(loaded?.settings);
+  const projectMap = (loaded?.settings.infoCodeSchemas ?? {}) as Record<string, string>;
+  const proposal = proposeForSets(chosen, (code) => projectMap[code] ?? schemaForInfoCode(code));
+  const save = useSubmit(async () => {
+    if (!backend || !loaded || !actor) return;
+    await backend.s1000dProjects.updateSettings(
+      loaded.id,
+      {
+        name: loaded.name,
+        description: loaded.description,
+        settings: { ...loaded.settings, informationSets: chosen },
+        visibility: loaded.visibility,
+      },
+      actor.actor,
+    );
+    setDraft(null);
+    setSaved(
+      `${loaded.name} now produces ${chosen.length} information set${chosen.length === 1 ? '' : 's'}.`,
+    );
+  }, 'The sets could not be saved: only a project manager may change them. Nothing was saved.');
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Information Sets"
+        intro="The S1000D information sets: choose the ones a project produces to see the information codes, schemas and publication module they call for."
+      />
+      <section
+        aria-labelledby="sets-project"
+        className="rounded-lg border border-slate-200 bg-white p-4"
+      >
+        <h2 id="sets-project" className="text-lg font-semibold text-slate-900">
+          Project
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Choose a project to use its settings and keep its sets; without one the catalogue still
+          shows what each set proposes.
+        </p>
+        <div className="mt-3 max-w-md">
+          <ProjectSelect
+            projects={projects?.map((p) => p.project) ?? null}
+            value={projectId}
+            onChange={(id) => {
+              setProjectId(id);
+              setSaved(null);
+            }}
+          />
+        </div>
+        {loaded && (
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            {rights?.manage ? (
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={save.busy}
+                onClick={() => void save.submit()}
+              >
+                {save.busy ? 'Saving...' : `Save these sets for ${loaded.name}`}
+              </button>
+            ) : (
+              <p className="text-sm text-slate-600">
+                Only the project's managers can change its sets.
+              </p>
+            )}
+            {saved && (
+              <p role="status" className="text-sm text-emerald-800">
+                {saved}
+              </p>
+            )}
+            {save.error && (
+              <p role="alert" className="text-sm text-red-700">
+                {save.error}
+              </p>
+            )}
+          </div>
+        )}
+      </section>
+      <SetCatalogue
+        chosen={chosen}
+        onChange={(sets) => {
+          setDraft({ projectId, sets });
+          setSaved(null);
+        }}
+      />
+      <ProposalTable proposal={proposal} />
+      {loaded && proposal.sets.length > 0 && (
+        <PmSkeletonPanel
+          project={loaded}
+          rights={rights}
+          rows={(rows ?? []).filter((r) => !r.deleted).map((r) => r.row)}
+          sets={proposal.sets}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { downloadFile, readFileBytes } from '../../../../lib/browser-file.ts';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
+import { PageHeader } from '../../../../ui/page-header.tsx';
+import { TextField } from '../../../../ui/text-field.tsx';
+import {
+  EMPTY_EVALUATION,
+  evaluationCsv,
+  evaluationJson,
+  readEvaluationJson,
+  scoreEvaluation,
+  toolNameError,
+  type Evaluation,
+} from './checklist.ts';
+import { ChecklistResults } from './checklist-results.tsx';
+import { ChecklistTable } from './checklist-table.tsx';
+
+const STORAGE_KEY = 'ips-studio:software-checklist';
+
+function storedEvaluation(): Evaluation {
+  const read = readEvaluationJson(localStorage.getItem(STORAGE_KEY) ?? '');
+  return read.ok ? read.evaluation : EMPTY_EVALUATION;
+}
+
+export default function SoftwareChecklistPage() {
+  // Kept in this browser between visits, so a half-scored evaluation is never lost.
+  const [evaluation, setEvaluation] = useState(storedEvaluation);
+  const [name, setName] = useState('');
+  const [confirmReset, setConfirmReset] = useState(false);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [importMessage, setImportMessage] = useState<{ error: boolean; text: string } | null>(null);
+  useEffect(() => localStorage.setItem(STORAGE_KEY, evaluationJson(evaluation)), [evaluation]);
+
+  const addTool = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = toolNameError(name, evaluation.tools);
+    setNameError(problem);
+    if (problem) return;
+    const tool = { id: crypto.randomUUID(), name: name.trim() };
+    setEvaluation((e) => ({ ...e, tools: [...e.tools, tool] }));
+    setName('');
+  };
+  const removeTool = (id: string) =>
+    setEvaluation((e) => {
+      const { [id]: _removed, ...scores } = e.scores;
+      return { ...e, tools: e.tools.filter((t) => t.id !== id), scores };
+    });
+  const importFile = async (file: File | undefined) => {
+    if (!file) return;
+    const read = readEvaluationJson(new TextDecoder().decode(await readFileBytes(file)));
+    if (!read.ok) {
+      setImportMessage({ error: true, text: `${file.name} was not imported: ${read.error}` });
+      return;
+    }
+    setEvaluation(read.evaluation);
+    setImportMessage({ error: false, text: `Imported ${file.name}.` });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Software Checklist"
+        intro="Compare S1000D tools (CSDB, editor, publishing, IETP) against weighted criteria and export the result."
+      />
+      <section
+        aria-labelledby="checklist-tools"
+        className="rounded-lg border border-slate-200 bg-white p-4"
+      >
+        <h2 id="checklist-tools" className="text-lg font-semibold text-slate-900">
+          Tools to compare
+        </h2>
+        <form onSubmit={addTool} noValidate className="mt-3 flex flex-wrap items-start gap-3">
+          <TextField
+            className="min-w-64 flex-1"
+            label="Tool name"
+            value={name}
+            error={nameError ?? undefined}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <button type="submit" className="btn-primary mt-6">
+            Add tool
+          </button>
+        </form>
+        {evaluation.tools.length > 0 && (
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {evaluation.tools.map((t) => (
+              <li
+                key={t.id}
+                className="flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-sm"
+              >
+                {t.name}
+                <button
+                  type="button"
+                  className="text-red-700 underline"
+                  onClick={() => removeTool(t.id)}
+                >
+                  Remove {t.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <ChecklistTable evaluation={evaluation} onChange={setEvaluation} />
+      <ChecklistResults results={scoreEvaluation(evaluation)} />
+      <section aria-labelledby="checklist-export" className="flex flex-wrap items-end gap-3">
+        <h2 id="checklist-export" className="sr-only">
+          Export and import
+        </h2>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() =>
+            downloadFile('software-checklist.csv', evaluationCsv(evaluation), 'text/csv')
+          }
+        >
+          Download CSV
+        </button>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() =>
+            downloadFile('software-checklist.json', evaluationJson(evaluation), 'application/json')
+          }
+        >
+          Download JSON
+        </button>
+        <div>
+          <label htmlFor="checklist-import" className="label">
+            Import a saved checklist (JSON)
+          </label>
+          <input
+            id="checklist-import"
+            type="file"
+            accept="application/json,.json"
+            className="mt-1 text-sm"
+            onChange={(e) => void importFile(e.target.files?.[0])}
+          />
+        </div>
+        <button type="button" className="btn-secondary" onClick={() => setConfirmReset(true)}>
+          Start over
+        </button>
+        <ConfirmDialog
+          title="Start over?"
+          message="This clears the tools, weights and scores of this checklist. Download it first if you want to keep it."
+          confirmLabel="Clear the checklist"
+          open={confirmReset}
+          onConfirm={() => setEvaluation(EMPTY_EVALUATION)}
+          onClose={() => setConfirmReset(false)}
+        />
+      </section>
+      {importMessage && (
+        <p
+          role={importMessage.error ? 'alert' : 'status'}
+          className={importMessage.error ? 'text-red-700' : 'text-emerald-800'}
+        >
+          {importMessage.text}
+        </p>
+      )}
+    </div>
+  );
+}

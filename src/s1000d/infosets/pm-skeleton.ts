@@ -1,0 +1,121 @@
+import type { DmCode } from '../codes/dm-code';
+import { ISSUE6_INFO_CODES } from '../codes/issue6-tables';
+import { formatPmCode, validatePmCode, type PmCode } from '../codes/pm-code';
+import { schemaForInfoCode } from '../csdb/info-code-schemas';
+import { schemaUrl, type ProjectSettings } from '../csdb/project-settings';
+import {
+  dmCodeElement,
+  escapeXml,
+  issueDateElement,
+  issuerOf,
+  languageElement,
+  newObjectStatus,
+  S1000D_NAMESPACES,
+} from '../xml/write-markup';
+import type { InformationSet } from './information-sets';
+
+export type PmSkeletonOptions = {
+  settings: ProjectSettings;
+  title: string;
+  /** Issue date, YYYY-MM-DD. */
+  date: string;
+  pmNumber?: string;
+};
+
+export type PmSkeleton =
+  | { ok: true; xml: string; code: PmCode; fileName: string; dataModules: number }
+  | { ok: false; problems: string[] };
+
+/**
+ * The planned data module of one information code in one set: the project's model and system
+ * difference code, SNS 00-00-00 (to be placed in the SNS later), a disassembly code variant
+ * per set so two sets never plan the same code, and item location A for tasks, D otherwise.
+ */
+function plannedCode(settings: ProjectSettings, infoCode: string, setIndex: number): DmCode {
+  const schema = settings.infoCodeSchemas[infoCode] ?? schemaForInfoCode(infoCode);
+  return {
+    modelIdentCode: settings.modelIdentCodes[0]!,
+    systemDiffCode: settings.systemDiffCode,
+    systemCode: '00',
+    subSystemCode: '0',
+    subSubSystemCode: '0',
+    assyCode: '00',
+    disassyCode: '00',
+    disassyCodeVariant: String.fromCharCode(65 + (setIndex % 26)),
+    infoCode,
+    infoCodeVariant: 'A',
+    itemLocationCode: ['proced', 'fault', 'crew'].includes(schema) ? 'A' : 'D',
+  };
+}
+
+/**
+ * A publication module skeleton for the chosen sets: one pmEntry a set, one a section, and a
+ * dmRef to each planned data module with its title. Issue 000-01, unverified, for the
+ * project's issue, enterprise, security and BREX.
+ */
+export function pmSkeleton(
+  sets: readonly InformationSet[],
+  options: PmSkeletonOptions,
+): PmSkeleton {
+  const { settings } = options;
+  const problems: string[] = [];
+  if (sets.length === 0) problems.push('Choose at least one information set.');
+  const mic = settings.modelIdentCodes[0];
+  if (!mic) problems.push('The project has no model identification code.');
+  const issuer = issuerOf(settings);
+  if (!issuer)
+    problems.push('The project has no enterprise (CAGE) code to issue the publication module.');
+  if (!options.title.trim()) problems.push('Enter the publication title.');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(options.date))
+    problems.push('The issue date must be YYYY-MM-DD.');
+  const code: PmCode = {
+    modelIdentCode: mic ?? '',
+    pmIssuer: issuer,
+    pmNumber: options.pmNumber ?? '00001',
+    pmVolume: '00',
+  };
+  if (mic && issuer) problems.push(...validatePmCode(code));
+  if (problems.length) return { ok: false, problems };
+
+  let dataModules = 0;
+  const entries = sets
+    .map((s, i) => {
+      const sections = s.sections
+        .map((section) => {
+          const refs = section.infoCodes.map((infoCode) => {
+            dataModules += 1;
+            const infoName = ISSUE6_INFO_CODES.singles[infoCode] ?? infoCode;
+            return `        <dmRef><dmRefIdent>${dmCodeElement(plannedCode(settings, infoCode, i))}</dmRefIdent><dmRefAddressItems><dmTitle><techName>${escapeXml(s.title)}</techName><infoName>${escapeXml(infoName.split(/ (See|This code|Refer|- )/)[0]!)}</infoName></dmTitle></dmRefAddressItems></dmRef>`;
+          });
+          return `      <pmEntry>\n        <pmEntryTitle>${escapeXml(section.title)}</pmEntryTitle>\n${refs.join('\n')}\n      </pmEntry>`;
+        })
+        .join('\n');
+      return `    <pmEntry>\n      <pmEntryTitle>${escapeXml(s.title)}</pmEntryTitle>\n${sections}\n    </pmEntry>`;
+    })
+    .join('\n');
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<pm ${S1000D_NAMESPACES} xsi:noNamespaceSchemaLocation="${schemaUrl(settings.issue, 'pm')}">
+  <identAndStatusSection>
+    <pmAddress>
+      <pmIdent>
+        <pmCode modelIdentCode="${code.modelIdentCode}" pmIssuer="${code.pmIssuer}" pmNumber="${code.pmNumber}" pmVolume="${code.pmVolume}"/>
+        ${languageElement(settings)}
+        <issueInfo issueNumber="000" inWork="01"/>
+      </pmIdent>
+      <pmAddressItems>
+        ${issueDateElement(options.date)}
+        <pmTitle>${escapeXml(options.title.trim())}</pmTitle>
+      </pmAddressItems>
+    </pmAddress>
+    <pmStatus issueType="new">
+      ${newObjectStatus(settings, '      ')}
+    </pmStatus>
+  </identAndStatusSection>
+  <content>
+${entries}
+  </content>
+</pm>
+`;
+  const fileName = `${formatPmCode(code)}_000-01_${settings.languageIsoCode.toUpperCase()}-${settings.countryIsoCode.toUpperCase()}.XML`;
+  return { ok: true, xml, code, fileName, dataModules };
+}

@@ -1,0 +1,76 @@
+import {
+  defaultProjectSettings,
+  PROJECT_ISSUES,
+  type ProjectIssue,
+} from '../../csdb/project-settings';
+import { INFORMATION_SETS } from '../../infosets/information-sets';
+import { pmSkeleton } from '../../infosets/pm-skeleton';
+import { proposeForSets } from '../../infosets/propose-sets';
+import { EXIT, parseArgs, UsageError } from './args';
+
+export const INFOSETS_USAGE = `ips-s1000d infosets [--json]
+ips-s1000d infosets --sets <id,id...> [--json]
+ips-s1000d infosets --sets <id,id...> --pm --mic <MIC> --issuer <CAGE> --title <title>
+                    [--issue 6|5.0|4.2|4.1|...] [--sdc A] [--date YYYY-MM-DD] [-o <file>]
+  Lists the S1000D information sets; for chosen sets, the information codes and schemas they
+  propose, or (--pm) a publication module skeleton with a dmRef per planned data module.
+  Exit: 0, 1 unknown set or a skeleton that cannot be written`;
+
+export function runInfosets(
+  argv: readonly string[],
+  out: (s: string) => void,
+  write: (path: string, text: string) => void,
+): number {
+  const withValue = ['--sets', '--mic', '--issuer', '--title', '--issue', '--sdc', '--date', '-o'];
+  const { flags } = parseArgs(argv, withValue);
+  const value = (name: string) => flags.get(name)?.[0];
+  const json = flags.has('--json');
+  const ids = value('--sets')
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!ids) {
+    if (json) out(JSON.stringify(INFORMATION_SETS, null, 2));
+    else
+      for (const s of INFORMATION_SETS) out(`${s.id.padEnd(26)} ${s.domain.padEnd(7)} ${s.title}`);
+    return EXIT.ok;
+  }
+  const proposal = proposeForSets(ids);
+  if (proposal.unknown.length) {
+    out(`Unknown information set(s): ${proposal.unknown.join(', ')}`);
+    return EXIT.findings;
+  }
+  if (!flags.has('--pm')) {
+    if (json) out(JSON.stringify({ codes: proposal.codes, schemas: proposal.schemas }, null, 2));
+    else {
+      for (const c of proposal.codes) out(`${c.infoCode} ${c.schema.padEnd(20)} ${c.name}`);
+      out(`Schemas: ${proposal.schemas.map((s) => `${s.schema} (${s.codes})`).join(', ')}`);
+    }
+    return EXIT.ok;
+  }
+  const issue = value('--issue') ?? '6';
+  if (!(PROJECT_ISSUES as readonly string[]).includes(issue))
+    throw new UsageError(`unknown issue "${issue}"`);
+  const issuer = { code: value('--issuer') ?? '', name: '' };
+  const result = pmSkeleton(proposal.sets, {
+    settings: defaultProjectSettings({
+      issue: issue as ProjectIssue,
+      modelIdentCodes: value('--mic') ? [value('--mic')!] : [],
+      systemDiffCode: value('--sdc') ?? 'A',
+      responsiblePartnerCompany: issuer,
+      originator: issuer,
+    }),
+    title: value('--title') ?? '',
+    date: value('--date') ?? new Date().toISOString().slice(0, 10),
+  });
+  if (!result.ok) {
+    for (const p of result.problems) out(`PROBLEM: ${p}`);
+    return EXIT.findings;
+  }
+  const file = value('-o');
+  if (file) {
+    write(file, result.xml);
+    out(`${file}: ${result.fileName}, ${result.dataModules} planned data module(s)`);
+  } else out(result.xml);
+  return EXIT.ok;
+}

@@ -1,0 +1,60 @@
+import type { DmCode } from '../codes/dm-code';
+import { parseDmCode } from '../codes/dm-code';
+import { projectBrexCode, type ProjectSettings } from '../csdb/project-settings';
+
+/** Markup the generators (PM skeletons, brDoc) share: escaping, codes, the status elements. */
+
+export const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export const S1000D_NAMESPACES =
+  'xmlns:dc="http://www.purl.org/dc/elements/1.1/" xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"';
+
+export function dmCodeElement(code: DmCode): string {
+  return `<dmCode ${Object.entries(code)
+    .map(([k, v]) => `${k}="${v}"`)
+    .join(' ')}/>`;
+}
+
+export function languageElement(settings: ProjectSettings): string {
+  return `<language languageIsoCode="${settings.languageIsoCode}" countryIsoCode="${settings.countryIsoCode}"/>`;
+}
+
+export function issueDateElement(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `<issueDate year="${year}" month="${month}" day="${day}"/>`;
+}
+
+function enterprise(element: string, e: { code: string; name: string }) {
+  const name = e.name ? `<enterpriseName>${escapeXml(e.name)}</enterpriseName>` : '';
+  return `<${element} enterpriseCode="${e.code}">${name}</${element}>`;
+}
+
+/**
+ * The status elements every new object of the project starts with: security, responsible
+ * partner company and originator (each standing in for the other when only one is set),
+ * applicability "All", the project's BREX, unverified.
+ */
+export function newObjectStatus(settings: ProjectSettings, indent: string): string {
+  const rpc = settings.responsiblePartnerCompany.code
+    ? settings.responsiblePartnerCompany
+    : settings.originator;
+  const originator = settings.originator.code ? settings.originator : rpc;
+  const brex = parseDmCode(projectBrexCode(settings));
+  return [
+    `<security securityClassification="${settings.securityClassification}"/>`,
+    enterprise('responsiblePartnerCompany', rpc),
+    enterprise('originator', originator),
+    '<applic><displayText><simplePara>All</simplePara></displayText></applic>',
+    brex.ok
+      ? `<brexDmRef><dmRef><dmRefIdent>${dmCodeElement(brex.value)}</dmRefIdent></dmRef></brexDmRef>`
+      : '',
+    '<qualityAssurance><unverified/></qualityAssurance>',
+  ]
+    .filter(Boolean)
+    .join(`\n${indent}`);
+}
+
+/** The enterprise code that issues the project's objects: the responsible partner's, else the originator's. */
+export const issuerOf = (settings: ProjectSettings) =>
+  settings.responsiblePartnerCompany.code || settings.originator.code;
