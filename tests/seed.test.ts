@@ -110,11 +110,11 @@ describe('seed', () => {
   it('restores administrator rights that were taken away', async () => {
     await withAdminRepositories(env, async (repos) => {
       const profile = (await repos.users.findByEmail(adminEmail))!;
-      await repos.users.assignRoles(profile.uid, {
-        assignedRoles: [],
-        isSystemAdmin: false,
-        selectedRole: null,
-      });
+      await repos.users.assignRoles(
+        profile.uid,
+        { assignedRoles: [], isSystemAdmin: false, selectedRole: null },
+        DEFAULT_ROLES,
+      );
     });
     const again = await seed(options);
     expect(again.written).toHaveLength(1);

@@ -65,16 +65,20 @@ export async function createTestUser(options: NewTestUser = {}): Promise<TestUse
   const uid = await createAuthEmulatorAdmin(authHost, projectId).createUser(email, password);
   await asOwner(async (repos) => {
     for (const role of DEFAULT_ROLES) await repos.roles.ensure(role);
-    await repos.users.create({
-      uid,
-      email,
-      name,
-      enrolledCourses: options.enrolledCourses ?? [],
-      assignedRoles: options.assignedRoles ?? (options.roles ?? []).map((r) => SIGN_IN_ROLE_IDS[r]),
-      selectedRole: null,
-      isSystemAdmin: options.isSystemAdmin ?? false,
-      mustChangePassword: options.mustChangePassword ?? false,
-    });
+    await repos.users.create(
+      {
+        uid,
+        email,
+        name,
+        enrolledCourses: options.enrolledCourses ?? [],
+        assignedRoles:
+          options.assignedRoles ?? (options.roles ?? []).map((r) => SIGN_IN_ROLE_IDS[r]),
+        selectedRole: null,
+        isSystemAdmin: options.isSystemAdmin ?? false,
+        mustChangePassword: options.mustChangePassword ?? false,
+      },
+      DEFAULT_ROLES,
+    );
   });
   const user = { uid, email, password, name };
   createdInThisTest.push(user);

@@ -74,16 +74,19 @@ async function measure(uid: string, storage: ReturnType<typeof createMemoryStora
   await env.withSecurityRulesDisabled(async (context) => {
     const repos = createRepositories(context.firestore() as unknown as Firestore);
     for (const role of DEFAULT_ROLES) await repos.roles.create(role);
-    await repos.users.create({
-      uid,
-      email: `${uid}@example.com`,
-      name: uid,
-      enrolledCourses: [],
-      assignedRoles: ['ips-engineer-role'],
-      selectedRole: null,
-      isSystemAdmin: false,
-      mustChangePassword: false,
-    });
+    await repos.users.create(
+      {
+        uid,
+        email: `${uid}@example.com`,
+        name: uid,
+        enrolledCourses: [],
+        assignedRoles: ['ips-engineer-role'],
+        selectedRole: null,
+        isSystemAdmin: false,
+        mustChangePassword: false,
+      },
+      DEFAULT_ROLES,
+    );
   });
   const repositories = createRepositories(
     env.authenticatedContext(uid).firestore() as unknown as Firestore,

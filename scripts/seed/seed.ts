@@ -82,6 +82,8 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
         }
       }
       result = await seedAdministrator(options, repos, written);
+      // Roles and profiles written before access summaries existed, or by an interrupted role edit.
+      written.push(...(await repos.accessRepair.run()));
       // A new data folder only: over saved data nothing is reseeded.
       if (!options.existingData) {
         const demo = await seedDemoProject(db, repos, {

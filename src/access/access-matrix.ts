@@ -4,6 +4,7 @@ import {
   ACTOR_IDS,
   MATRIX_BUCKETS,
   MATRIX_ROLES,
+  TEACHER_ACTORS,
   uidOf,
   type ActorId,
   type MatrixActor,
@@ -37,28 +38,36 @@ const STAFF = [
 const ADMINS = [
   'administrator',
   'named-admin',
+  'named-admin-5',
+  'steward',
   'system-admin',
 ] as const satisfies readonly ActorId[];
+const ENGINEERS = ['ips-engineer', 'ips-engineer-5'] as const satisfies readonly ActorId[];
+const MANAGERS = ['user-manager', 'user-manager-5'] as const satisfies readonly ActorId[];
 const SIGNED_IN = [
   'student',
   ...STAFF,
-  'teacher',
-  'user-manager',
+  'ips-engineer-5',
+  ...TEACHER_ACTORS,
+  ...MANAGERS,
   ...ADMINS,
   'inactive-role',
 ] as const satisfies readonly ActorId[];
 /** Active profiles holding an active role, plus the system admin (an administrator). */
-const TEACHERS = [...STAFF, 'teacher', 'user-manager', ...ADMINS] as const;
+const TEACHERS = [...STAFF, 'ips-engineer-5', ...TEACHER_ACTORS, ...MANAGERS, ...ADMINS] as const;
 const EVERYONE = ACTOR_IDS;
 const NOBODY: readonly ActorId[] = [];
-const USER_MANAGERS = ['user-manager', ...ADMINS] as const;
-const TEACHER_AND_ADMINS = ['teacher', ...ADMINS] as const;
+const USER_MANAGERS = [...MANAGERS, ...ADMINS] as const;
+/** The course teachers (one to five roles each) teach bucket-a; administrators manage all. */
+const TEACHER_AND_ADMINS = [...TEACHER_ACTORS, ...ADMINS] as const;
+/** Only the first course teacher made the seeded code and holds the seeded to-do. */
+const FIRST_TEACHER_AND_ADMINS = ['teacher', ...ADMINS] as const;
 const STUDENT_TEACHER_ADMINS = ['student', ...TEACHER_AND_ADMINS] as const;
 const MEMBERS = 'ipsBuckets/members';
 const ASSIGNMENTS = 'ipsBuckets/assignments';
 const SUBMISSIONS = 'ipsBuckets/submissions';
 const PBS_VIEW = [
-  'ips-engineer',
+  ...ENGINEERS,
   'maintainer',
   'operator',
   'customer-support',
@@ -110,7 +119,7 @@ function projectRows(collection: string, a: Area, viewers: readonly ActorId[], f
       collection,
       'create-own',
       'create with ownerId = self',
-      ['ips-engineer', ...ADMINS],
+      [...ENGINEERS, ...ADMINS],
       area(a, 'create'),
     ),
     row(collection, 'get-own', 'get own', [...viewers, ...ADMINS], area(a, 'view')),
@@ -130,12 +139,10 @@ function projectRows(collection: string, a: Area, viewers: readonly ActorId[], f
       collection,
       'update-own',
       'update own',
-      a === 'pbs-projects'
-        ? ['ips-engineer', 'maintainer', ...ADMINS]
-        : ['ips-engineer', ...ADMINS],
+      a === 'pbs-projects' ? [...ENGINEERS, 'maintainer', ...ADMINS] : [...ENGINEERS, ...ADMINS],
       area(a, 'edit'),
     ),
-    row(collection, 'delete-own', 'delete own', ['ips-engineer', ...ADMINS], area(a, 'delete')),
+    row(collection, 'delete-own', 'delete own', [...ENGINEERS, ...ADMINS], area(a, 'delete')),
     row(collection, 'list-all', 'list all', ADMINS, admin),
     row(collection, 'update-other', "update another owner's", ADMINS, admin),
     row(collection, 'create-for-other', 'create with ownerId = someone else', ADMINS, admin),
@@ -145,8 +152,8 @@ function projectRows(collection: string, a: Area, viewers: readonly ActorId[], f
 /** A PBS project's configuration set: creating one is editing the project (decision 702). */
 function configurationRows() {
   const c = 'productConfigurations';
-  const editors = ['ips-engineer', 'maintainer', ...ADMINS] as const;
-  const deleters = ['ips-engineer', ...ADMINS] as const;
+  const editors = [...ENGINEERS, 'maintainer', ...ADMINS] as const;
+  const deleters = [...ENGINEERS, ...ADMINS] as const;
   return [
     row(c, 'create-own', 'create for own project', editors, area('pbs-projects', 'edit')),
     row(c, 'create-invalid', 'create with an unknown field', NOBODY, always(false)),
@@ -165,7 +172,7 @@ function configurationRows() {
 /** The marker of an import too large for one batch (decision 703). */
 function importMarkerRows() {
   const m = 'projectImports';
-  const exporters = ['ips-engineer', 'data-analyst', ...ADMINS] as const;
+  const exporters = [...ENGINEERS, 'data-analyst', ...ADMINS] as const;
   return [
     row(m, 'create-own', 'create with ownerId = self', exporters, area('project-export', 'create')),
     row(m, 'get-own', 'get own', exporters, area('project-export', 'view')),
@@ -176,6 +183,44 @@ function importMarkerRows() {
   ];
 }
 
+/**
+ * Administrator-like roles (issue 14): only administrators make, unmake or touch
+ * an administrator, whichever way it is tried.
+ */
+function escalationRows() {
+  const u = 'users';
+  const onlyAdmins = (key: string, operation: string) => row(u, key, operation, ADMINS, admin);
+  return [
+    onlyAdmins('grant-system-administrator', 'give another the system-administrator role'),
+    onlyAdmins('grant-named-admin-role', "give another 'Course ADMIN' (admin by name)"),
+    onlyAdmins('grant-steward-role', 'give another a role with user-management admin'),
+    onlyAdmins('grant-inactive-admin-role', "give another the inactive 'Retired Admin'"),
+    onlyAdmins('grant-admin-role-fifth', "give another 4 reader roles and 'Course ADMIN' fifth"),
+    onlyAdmins('demote-admin', 'take system-administrator from an administrator'),
+    onlyAdmins('deactivate-admin', 'set an administrator active false'),
+    onlyAdmins('demote-deactivate-admin', 'demote and deactivate an administrator in one write'),
+    onlyAdmins('unflag-system-admin', 'set an administrator isSystemAdmin false'),
+    onlyAdmins('demote-named-admin', "take 'Course ADMIN' from its holder"),
+    onlyAdmins('deactivate-named-admin', "deactivate the holder of 'Course ADMIN'"),
+    onlyAdmins(
+      'deactivate-inactive-admin',
+      "deactivate the holder of the inactive 'Retired Admin'",
+    ),
+    onlyAdmins('delete-admin', 'delete an administrator profile'),
+    row(u, 'rewrite-email', "change another user's e-mail", NOBODY, always(false)),
+    row(
+      u,
+      'forge-summary',
+      'give operator-role with a summary granting more',
+      NOBODY,
+      always(false),
+    ),
+    row(u, 'refresh-summary', "rewrite another's summary as its roles say", USER_MANAGERS),
+    row(u, 'legacy-profile', 'assign a role to a profile without a summary', ADMINS, admin),
+    row(u, 'assign-missing-role', 'assign operator-role and a deleted role', NOBODY),
+  ];
+}
+
 export const ACCESS_MATRIX: readonly MatrixRow[] = [
   row('users', 'get-own', 'get own profile', [...SIGNED_IN, 'deactivated']),
   row('users', 'rename-own', 'update own name and displayName', SIGNED_IN, active),
@@ -183,7 +228,7 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
     'users',
     'select-ips-engineer',
     'set own selectedRole ips-engineer',
-    ['ips-engineer', 'system-admin'],
+    [...ENGINEERS, 'system-admin'],
     (a) => active(a) && holdsSignInRole(a.profile!, 'ips-engineer'),
   ),
   row(
@@ -223,11 +268,16 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
     area('user-management', 'edit'),
   ),
   row('users', 'make-system-admin', 'set another isSystemAdmin true', ADMINS, admin),
+  ...escalationRows(),
   row('users', 'delete', 'delete another profile', ADMINS, area('user-management', 'delete')),
 
   row('roles', 'list', 'list roles', SIGNED_IN, active),
   row('roles', 'create', 'create a role', ADMINS, admin),
   row('roles', 'update', 'update a role', ADMINS, admin),
+  row('roles', 'rename-into-admin', "rename a role 'Admin Helpers'", ADMINS, admin),
+  row('roles', 'grant-um-admin', 'give a role user-management admin', ADMINS, admin),
+  row('roles', 'create-invalid', 'create a role whose grants disagree with its flags', NOBODY),
+  row('roles', 'create-oversized', 'create a role with a 501-character description', NOBODY),
   row('roles', 'delete-custom', 'delete a non-system role', ADMINS, admin),
   row('roles', 'delete-system', 'delete a system role', NOBODY, always(false)),
   row('courses', 'list', 'list courses', EVERYONE, always(true)),
@@ -344,8 +394,8 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
     teachesBucketA,
   ),
   row('accessCodes', 'create-other', "create for someone else's bucket", ADMINS, admin),
-  row('accessCodes', 'deactivate', "deactivate the teacher's code", TEACHER_AND_ADMINS),
-  row('accessCodes', 'delete', "delete the teacher's code", TEACHER_AND_ADMINS),
+  row('accessCodes', 'deactivate', "deactivate the teacher's code", FIRST_TEACHER_AND_ADMINS),
+  row('accessCodes', 'delete', "delete the teacher's code", FIRST_TEACHER_AND_ADMINS),
   row('accessCodes', 'decrement', 'decrement usesLeft without a session', NOBODY),
 
   row('ipsBuckets', 'get-by-id', 'get bucket-b by its id', EVERYONE),
@@ -417,13 +467,16 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   row(
     'todos',
     'create-for-teacher',
-    "create bucket-a's teacher's to-do without a submission",
-    TEACHER_AND_ADMINS,
+    "create bucket-a's first teacher's to-do without a submission",
+    FIRST_TEACHER_AND_ADMINS,
   ),
   row('todos', 'list-own-open', 'list own pending/in-progress', TEACHERS, teacherOrAdmin),
-  row('todos', 'get-teachers', "get the teacher's to-do", TEACHER_AND_ADMINS),
-  row('todos', 'update-teachers', "update the teacher's to-do", TEACHER_AND_ADMINS),
-  row('todos', 'delete-teachers', "delete the teacher's to-do", TEACHER_AND_ADMINS),
+  row('todos', 'get-own', 'get own to-do', TEACHERS, teacherOrAdmin),
+  row('todos', 'update-own', 'update own to-do', TEACHERS, teacherOrAdmin),
+  row('todos', 'delete-own', 'delete own to-do', TEACHERS, teacherOrAdmin),
+  row('todos', 'get-teachers', "get the first teacher's to-do", FIRST_TEACHER_AND_ADMINS),
+  row('todos', 'update-teachers', "update the first teacher's to-do", FIRST_TEACHER_AND_ADMINS),
+  row('todos', 'delete-teachers', "delete the first teacher's to-do", FIRST_TEACHER_AND_ADMINS),
   row('todos', 'create-invalid', 'create own with an empty title', NOBODY, always(false)),
   row(
     'todos',

@@ -9,10 +9,18 @@ export const ACTOR_IDS = [
   'session-user',
   'student',
   ...SIGN_IN_ROLES.filter((r) => r !== 'admin'),
+  'ips-engineer-5',
   'teacher',
+  'teacher-2',
+  'teacher-3',
+  'teacher-4',
+  'teacher-5',
   'user-manager',
+  'user-manager-5',
   'administrator',
   'named-admin',
+  'named-admin-5',
+  'steward',
   'system-admin',
   'inactive-role',
   'deactivated',
@@ -26,6 +34,14 @@ export type MatrixActor = {
   uid: string | null;
   profile: AccessProfile | null;
 };
+
+/** Roles that grant nothing the matrix's rows ask for: held before the role that does. */
+const FILLERS = ['reader-1', 'reader-2', 'reader-3', 'reader-4'] as const;
+
+/** `count` roles in all, the one that gives the permission last (issue 14). */
+function withFillers(count: number, roleId: string): string[] {
+  return [...FILLERS.slice(0, count - 1), roleId];
+}
 
 /** Roles beyond the seeded ones that the matrix's actors hold. */
 export const MATRIX_EXTRA_ROLES: readonly Role[] = [
@@ -44,7 +60,16 @@ export const MATRIX_EXTRA_ROLES: readonly Role[] = [
     { name: 'User Manager' },
   ),
   role('course-admin', { dashboard: { view: true } }, { name: 'Course ADMIN' }),
+  role(
+    'um-steward',
+    { dashboard: { view: true }, 'user-management': { admin: true } },
+    { name: 'Directory Steward' },
+  ),
   role('retired', allAreas(), { name: 'Retired Editor', isActive: false }),
+  role('retired-admin', { dashboard: { view: true } }, { name: 'Retired Admin', isActive: false }),
+  ...FILLERS.map((id, i) =>
+    role(id, { dashboard: { view: true }, reports: { view: true } }, { name: `Reader ${i + 1}` }),
+  ),
 ];
 
 export const MATRIX_ROLES: readonly Role[] = [...DEFAULT_ROLES, ...MATRIX_EXTRA_ROLES];
@@ -53,14 +78,24 @@ export function uidOf(actor: ActorId): string {
   return `uid-${actor}`;
 }
 
+/** The course teachers, holding one to five roles. */
+export const TEACHER_ACTORS = [
+  'teacher',
+  'teacher-2',
+  'teacher-3',
+  'teacher-4',
+  'teacher-5',
+] as const;
+const TEACHER_UIDS = TEACHER_ACTORS.map((id) => uidOf(id));
+
 /**
  * The buckets the matrix uses: the student is enrolled in A and a member of A
- * and C; the teacher teaches A and C; C is inactive.
+ * and C; the course teachers teach A and C; C is inactive.
  */
 export const MATRIX_BUCKETS = {
-  taught: { id: 'bucket-a', teacherIds: [uidOf('teacher')] },
+  taught: { id: 'bucket-a', teacherIds: TEACHER_UIDS },
   other: { id: 'bucket-b', teacherIds: ['uid-someone-else'] },
-  inactive: { id: 'bucket-c', teacherIds: [uidOf('teacher')] },
+  inactive: { id: 'bucket-c', teacherIds: TEACHER_UIDS },
 } as const;
 
 function user(id: ActorId, description: string, profile: AccessProfile): MatrixActor {
@@ -87,9 +122,25 @@ export const MATRIX_ACTORS: readonly MatrixActor[] = [
     enrolledCourses: [MATRIX_BUCKETS.taught.id],
   }),
   ...staff,
+  user('ips-engineer-5', 'holds 4 reader roles, then ips-engineer-role; selected ips-engineer', {
+    assignedRoles: withFillers(5, SIGN_IN_ROLE_IDS['ips-engineer']),
+    selectedRole: 'ips-engineer',
+  }),
   user('teacher', 'holds Course Teacher; teaches bucket-a', { assignedRoles: ['course-teacher'] }),
+  ...([2, 3, 4, 5] as const).map((count) =>
+    user(
+      `teacher-${count}`,
+      `holds ${count - 1} reader role(s), then Course Teacher; teaches bucket-a`,
+      {
+        assignedRoles: withFillers(count, 'course-teacher'),
+      },
+    ),
+  ),
   user('user-manager', 'holds User Manager (user-management view/edit/create)', {
     assignedRoles: ['user-manager'],
+  }),
+  user('user-manager-5', 'holds 4 reader roles, then User Manager', {
+    assignedRoles: withFillers(5, 'user-manager'),
   }),
   user('administrator', 'holds system-administrator, selected admin', {
     assignedRoles: ['system-administrator'],
@@ -97,6 +148,12 @@ export const MATRIX_ACTORS: readonly MatrixActor[] = [
   }),
   user('named-admin', "holds 'Course ADMIN' (admin by name only)", {
     assignedRoles: ['course-admin'],
+  }),
+  user('named-admin-5', "holds 4 reader roles, then 'Course ADMIN'", {
+    assignedRoles: withFillers(5, 'course-admin'),
+  }),
+  user('steward', "holds 'Directory Steward' (admin by user-management admin)", {
+    assignedRoles: ['um-steward'],
   }),
   user('system-admin', 'isSystemAdmin, no roles', { isSystemAdmin: true, assignedRoles: [] }),
   user('inactive-role', 'only role is inactive (it has every flag)', {

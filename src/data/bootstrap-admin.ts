@@ -10,9 +10,10 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
+import { accessSummary } from '../access/access-summary.ts';
 import { missingBootstrapRights } from '../access/bootstrap-admin.ts';
 import { DEFAULT_ROLES } from '../access/default-roles.ts';
-import { SYSTEM_ADMINISTRATOR_ROLE_ID } from '../access/model.ts';
+import { SYSTEM_ADMINISTRATOR_ROLE_ID, type Role } from '../access/model.ts';
 import type { RolesRepository } from './roles.ts';
 import { newProfileDocument, toUserProfile } from './users.ts';
 import { type BootstrapAccount, type BootstrapOptions } from '../domain/bootstrap-admin.ts';
@@ -20,6 +21,17 @@ import { type BootstrapAccount, type BootstrapOptions } from '../domain/bootstra
 const ADMINISTRATOR_ROLE = DEFAULT_ROLES.find((r) => r.id === SYSTEM_ADMINISTRATOR_ROLE_ID)!;
 
 export function createBootstrapRepository(db: Firestore, roles: RolesRepository) {
+  /**
+   * The roles the summary is computed from. Before the profile exists the rules
+   * let nobody read roles, and the administrator role is all that counts then.
+   */
+  async function knownRoles(): Promise<Role[]> {
+    const stored = await roles.list().catch(() => []);
+    return stored.some((r) => r.id === SYSTEM_ADMINISTRATOR_ROLE_ID)
+      ? stored
+      : [...stored, ADMINISTRATOR_ROLE];
+  }
+
   return {
     /**
      * The spec's bootstrap: query users by the administrator e-mail; create the
@@ -38,22 +50,26 @@ export function createBootstrapRepository(db: Firestore, roles: RolesRepository)
       if (!own) {
         await setDoc(
           userDoc,
-          newProfileDocument({
-            uid: account.uid,
-            email: account.email,
-            name: options.name,
-            enrolledCourses: [],
-            assignedRoles: [SYSTEM_ADMINISTRATOR_ROLE_ID],
-            selectedRole: 'admin',
-            isSystemAdmin: true,
-            mustChangePassword: options.mustChangePassword,
-          }),
+          newProfileDocument(
+            {
+              uid: account.uid,
+              email: account.email,
+              name: options.name,
+              enrolledCourses: [],
+              assignedRoles: [SYSTEM_ADMINISTRATOR_ROLE_ID],
+              selectedRole: 'admin',
+              isSystemAdmin: true,
+              mustChangePassword: options.mustChangePassword,
+            },
+            [ADMINISTRATOR_ROLE],
+          ),
         );
         return { written: true };
       }
       const rights = missingBootstrapRights(toUserProfile(own.id, own.data()));
       if (!rights) return { written: false };
-      await updateDoc(userDoc, { ...rights, updatedAt: serverTimestamp() });
+      const access = accessSummary(rights, await knownRoles());
+      await updateDoc(userDoc, { ...rights, access, updatedAt: serverTimestamp() });
       return { written: true };
     },
 

@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase/firestore';
 import { createAccessCodesRepository } from './access-codes.ts';
+import { createAccessRepair } from './access-repair.ts';
 import { createAccountRequestsRepository } from './account-requests.ts';
 import { createAssignmentsRepository } from './assignments.ts';
 import { createBucketMembersRepository } from './bucket-members.ts';
@@ -25,6 +26,7 @@ export function createRepositories(db: Firestore) {
   const roles = createRolesRepository(db);
   return {
     users: createUsersRepository(db),
+    accessRepair: createAccessRepair(db),
     bootstrap: createBootstrapRepository(db, roles),
     sessions: createSessionsRepository(db),
     accountRequests: createAccountRequestsRepository(db),

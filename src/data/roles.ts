@@ -1,16 +1,20 @@
 import {
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
+  query,
   serverTimestamp,
   setDoc,
+  where,
+  writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { accessSummary, roleDocument } from '#access/access-summary.ts';
 import { ACTIONS, AREAS, type Permissions, type Role } from '#access/model.ts';
-import { readBoolean, readString, toDate } from './convert.ts';
+import { BATCH_LIMIT } from './batch-limit.ts';
+import { readBoolean, readString, readStringList, toDate } from './convert.ts';
 import { type StoredRole } from '../domain/roles.ts';
 
 function readPermissions(value: unknown): Permissions {
@@ -45,6 +49,43 @@ export function toRole(id: string, data: DocumentData): StoredRole {
 
 export function createRolesRepository(db: Firestore) {
   const roleDoc = (id: string) => doc(db, 'roles', id);
+
+  /**
+   * Writes (or deletes) a role and, in the same batches, the access summary of
+   * every user who holds it (decision 220), so nobody keeps a permission the
+   * role no longer grants. `rolesAfter` is every role as it will be.
+   */
+  async function writeWithHolders(
+    roleId: string,
+    write: (batch: ReturnType<typeof writeBatch>) => void,
+    rolesAfter: readonly Role[],
+  ) {
+    const holders = await getDocs(
+      query(collection(db, 'users'), where('assignedRoles', 'array-contains', roleId)),
+    );
+    const updates = holders.docs.map((d) => {
+      const data = d.data();
+      const subject = {
+        assignedRoles: readStringList(data, 'assignedRoles'),
+        isSystemAdmin: readBoolean(data, 'isSystemAdmin'),
+      };
+      return { ref: d.ref, access: accessSummary(subject, rolesAfter) };
+    });
+    let batch = writeBatch(db);
+    write(batch);
+    let size = 1;
+    for (const update of updates) {
+      if (size === BATCH_LIMIT) {
+        await batch.commit();
+        batch = writeBatch(db);
+        size = 0;
+      }
+      batch.update(update.ref, { access: update.access, updatedAt: serverTimestamp() });
+      size += 1;
+    }
+    await batch.commit();
+  }
+
   return {
     async list(): Promise<StoredRole[]> {
       const found = await getDocs(collection(db, 'roles'));
@@ -58,15 +99,26 @@ export function createRolesRepository(db: Firestore) {
 
     create(role: Role) {
       return setDoc(roleDoc(role.id), {
-        ...role,
+        ...roleDocument(role),
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       });
     },
 
-    update(role: Role) {
-      const { id, ...fields } = role;
-      return setDoc(roleDoc(id), { ...fields, id, updatedAt: serverTimestamp() }, { merge: true });
+    /**
+     * The role editor's save (new or edited) with its holders' access refreshed;
+     * `rolesAfter` lists every role as it will be, this one included.
+     */
+    save(role: Role, rolesAfter: readonly Role[], isNew: boolean) {
+      const stored = { ...roleDocument(role), updatedAt: serverTimestamp() };
+      return writeWithHolders(
+        role.id,
+        (batch) =>
+          isNew
+            ? batch.set(roleDoc(role.id), { ...stored, createdAt: serverTimestamp() })
+            : batch.update(roleDoc(role.id), stored),
+        rolesAfter,
+      );
     },
 
     /** The spec's getDoc then setDoc: creates the role only when it is missing. */
@@ -77,10 +129,11 @@ export function createRolesRepository(db: Firestore) {
       return true;
     },
 
-    async remove(id: string) {
+    /** Deletes a role; its holders keep its id but their access no longer counts it. */
+    async remove(id: string, rolesAfter: readonly Role[]) {
       const role = await this.get(id);
       if (role?.isSystem) throw new Error('System roles cannot be deleted.');
-      await deleteDoc(roleDoc(id));
+      await writeWithHolders(id, (batch) => batch.delete(roleDoc(id)), rolesAfter);
     },
   };
 }

@@ -14,6 +14,8 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { accessSummary } from '#access/access-summary.ts';
+import type { Role } from '#access/model.ts';
 import { memberDocument, memberRef } from './bucket-members.ts';
 import { readBoolean, readNullableString, readString, readStringList, toDate } from './convert.ts';
 import { DEFAULT_DISPLAY_NAME } from '../lib/display-name.ts';
@@ -42,8 +44,11 @@ export function toUserProfile(uid: string, data: DocumentData): UserProfile {
   };
 }
 
-/** The spec's profile at creation: courseId and pin null, display name from the name. */
-export function newProfileDocument(profile: NewUserProfile) {
+/**
+ * The spec's profile at creation: courseId and pin null, display name from the
+ * name, and the access summary of its roles (decision 220).
+ */
+export function newProfileDocument(profile: NewUserProfile, roles: readonly Role[]) {
   return {
     uid: profile.uid,
     email: profile.email,
@@ -57,6 +62,7 @@ export function newProfileDocument(profile: NewUserProfile) {
     isSystemAdmin: profile.isSystemAdmin,
     active: true,
     mustChangePassword: profile.mustChangePassword,
+    access: accessSummary(profile, roles),
     createdAt: serverTimestamp(),
     lastLogin: null,
     updatedAt: serverTimestamp(),
@@ -108,10 +114,13 @@ export function createUsersRepository(db: Firestore) {
       );
     },
 
-    /** The profile, and a membership of each bucket it is enrolled in (a cohort), together. */
-    create(profile: NewUserProfile) {
+    /**
+     * The profile, and a membership of each bucket it is enrolled in (a cohort),
+     * together; `roles` are the roles as stored, for its access summary.
+     */
+    create(profile: NewUserProfile, roles: readonly Role[]) {
       const batch = writeBatch(db);
-      batch.set(userDoc(profile.uid), newProfileDocument(profile));
+      batch.set(userDoc(profile.uid), newProfileDocument(profile, roles));
       for (const bucketId of new Set(profile.enrolledCourses)) {
         batch.set(
           memberRef(db, bucketId, profile.uid),
@@ -155,8 +164,13 @@ export function createUsersRepository(db: Firestore) {
       return updateDoc(userDoc(uid), { mustChangePassword: false, updatedAt: serverTimestamp() });
     },
 
-    assignRoles(uid: string, assignment: RoleAssignment) {
-      return updateDoc(userDoc(uid), { ...assignment, updatedAt: serverTimestamp() });
+    /** New roles with the access summary they give; `roles` are the roles as stored. */
+    assignRoles(uid: string, assignment: RoleAssignment, roles: readonly Role[]) {
+      return updateDoc(userDoc(uid), {
+        ...assignment,
+        access: accessSummary(assignment, roles),
+        updatedAt: serverTimestamp(),
+      });
     },
 
     setEnrolledCourses(uid: string, enrolledCourses: string[]) {

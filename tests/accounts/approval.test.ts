@@ -55,7 +55,7 @@ function portsFor(repos: Repositories, notify = vi.fn()): ApprovalPorts {
     getRequest: (id) => repos.accountRequests.get(id),
     findUserByEmail: (email) => repos.users.findByEmail(email),
     createLogin: (email, password) => auth.createLogin(email, password),
-    createUser: (profile) => repos.users.create(profile),
+    createUser: (profile) => repos.users.create(profile, []),
     decide: (id, decision) => repos.accountRequests.decide(id, decision),
     generatePassword: generateTemporaryPassword,
     notify,

@@ -15,6 +15,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { accessSummary } from '../../src/access/access-summary.ts';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import { createRepositories } from '../../src/data/repositories.ts';
 import { newProfileDocument } from '../../src/data/users.ts';
@@ -78,16 +79,19 @@ describe('the bootstrap administrator under the real rules', () => {
 
   it('merge-updates an existing profile and keeps its other roles and fields', async () => {
     await withAdminRepositories(env, (r) =>
-      r.users.create({
-        uid: UID,
-        email: ADMIN_EMAIL,
-        name: 'Ada Admin',
-        enrolledCourses: ['bucket-1'],
-        assignedRoles: ['maintainer-role'],
-        selectedRole: 'maintainer',
-        isSystemAdmin: false,
-        mustChangePassword: false,
-      }),
+      r.users.create(
+        {
+          uid: UID,
+          email: ADMIN_EMAIL,
+          name: 'Ada Admin',
+          enrolledCourses: ['bucket-1'],
+          assignedRoles: ['maintainer-role'],
+          selectedRole: 'maintainer',
+          isSystemAdmin: false,
+          mustChangePassword: false,
+        },
+        DEFAULT_ROLES,
+      ),
     );
     await assertSucceeds(
       reposFor(UID, ADMIN_EMAIL, true).bootstrap.ensureProfile(account, options),
@@ -126,32 +130,38 @@ describe('the bootstrap administrator under the real rules', () => {
     await assertFails(
       setDoc(
         doc(db, 'users', 'someone-else'),
-        newProfileDocument({
-          uid: 'someone-else',
-          email: ADMIN_EMAIL,
-          name: 'Ghost',
-          enrolledCourses: [],
-          assignedRoles: ['system-administrator'],
-          selectedRole: 'admin',
-          isSystemAdmin: true,
-          mustChangePassword: false,
-        }),
+        newProfileDocument(
+          {
+            uid: 'someone-else',
+            email: ADMIN_EMAIL,
+            name: 'Ghost',
+            enrolledCourses: [],
+            assignedRoles: ['system-administrator'],
+            selectedRole: 'admin',
+            isSystemAdmin: true,
+            mustChangePassword: false,
+          },
+          DEFAULT_ROLES,
+        ),
       ),
     );
   });
 
   it('refuses a bootstrap profile without the rights, or with extra or odd fields', async () => {
     const db = dbFor(UID, ADMIN_EMAIL, true);
-    const base = newProfileDocument({
-      uid: UID,
-      email: ADMIN_EMAIL,
-      name: 'Administrator',
-      enrolledCourses: [],
-      assignedRoles: ['system-administrator'],
-      selectedRole: 'admin',
-      isSystemAdmin: true,
-      mustChangePassword: false,
-    });
+    const base = newProfileDocument(
+      {
+        uid: UID,
+        email: ADMIN_EMAIL,
+        name: 'Administrator',
+        enrolledCourses: [],
+        assignedRoles: ['system-administrator'],
+        selectedRole: 'admin',
+        isSystemAdmin: true,
+        mustChangePassword: false,
+      },
+      DEFAULT_ROLES,
+    );
     const bad = [
       { ...base, isSystemAdmin: false },
       { ...base, assignedRoles: ['maintainer-role'] },
@@ -171,22 +181,27 @@ describe('the bootstrap administrator under the real rules', () => {
 
   it('the merge-update may touch only the rights', async () => {
     await withAdminRepositories(env, (r) =>
-      r.users.create({
-        uid: UID,
-        email: ADMIN_EMAIL,
-        name: 'Ada Admin',
-        enrolledCourses: [],
-        assignedRoles: [],
-        selectedRole: null,
-        isSystemAdmin: false,
-        mustChangePassword: false,
-      }),
+      r.users.create(
+        {
+          uid: UID,
+          email: ADMIN_EMAIL,
+          name: 'Ada Admin',
+          enrolledCourses: [],
+          assignedRoles: [],
+          selectedRole: null,
+          isSystemAdmin: false,
+          mustChangePassword: false,
+        },
+        DEFAULT_ROLES,
+      ),
     );
     const db = dbFor(UID, ADMIN_EMAIL, true);
+    const assignedRoles = ['system-administrator'];
     const rights = {
-      assignedRoles: ['system-administrator'],
+      assignedRoles,
       selectedRole: 'admin',
       isSystemAdmin: true,
+      access: accessSummary({ assignedRoles, isSystemAdmin: true }, DEFAULT_ROLES),
       updatedAt: serverTimestamp(),
     };
     await assertFails(updateDoc(doc(db, 'users', UID), { ...rights, enrolledCourses: ['b'] }));
@@ -196,16 +211,19 @@ describe('the bootstrap administrator under the real rules', () => {
 
   it('a deactivated bootstrap profile stays deactivated', async () => {
     await withAdminRepositories(env, async (r) => {
-      await r.users.create({
-        uid: UID,
-        email: ADMIN_EMAIL,
-        name: 'Ada Admin',
-        enrolledCourses: [],
-        assignedRoles: [],
-        selectedRole: null,
-        isSystemAdmin: false,
-        mustChangePassword: false,
-      });
+      await r.users.create(
+        {
+          uid: UID,
+          email: ADMIN_EMAIL,
+          name: 'Ada Admin',
+          enrolledCourses: [],
+          assignedRoles: [],
+          selectedRole: null,
+          isSystemAdmin: false,
+          mustChangePassword: false,
+        },
+        DEFAULT_ROLES,
+      );
       await r.users.setActive(UID, false);
     });
     await assertFails(reposFor(UID, ADMIN_EMAIL, true).bootstrap.ensureProfile(account, options));

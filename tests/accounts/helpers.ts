@@ -1,5 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { roleDocument } from '../../src/access/access-summary.ts';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import { newProfileDocument } from '../../src/data/users.ts';
 
@@ -7,20 +8,23 @@ import { newProfileDocument } from '../../src/data/users.ts';
 export async function seedPeople(env: RulesTestEnvironment) {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
-    for (const role of DEFAULT_ROLES) await setDoc(doc(db, 'roles', role.id), role);
+    for (const role of DEFAULT_ROLES) await setDoc(doc(db, 'roles', role.id), roleDocument(role));
     const profile = (uid: string, assignedRoles: string[], isSystemAdmin: boolean) =>
       setDoc(
         doc(db, 'users', uid),
-        newProfileDocument({
-          uid,
-          email: `${uid}@example.com`,
-          name: uid,
-          enrolledCourses: [],
-          assignedRoles,
-          selectedRole: null,
-          isSystemAdmin,
-          mustChangePassword: false,
-        }),
+        newProfileDocument(
+          {
+            uid,
+            email: `${uid}@example.com`,
+            name: uid,
+            enrolledCourses: [],
+            assignedRoles,
+            selectedRole: null,
+            isSystemAdmin,
+            mustChangePassword: false,
+          },
+          DEFAULT_ROLES,
+        ),
       );
     await profile('admin', [], true);
     await profile('engineer', ['ips-engineer-role'], false);

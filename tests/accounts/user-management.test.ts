@@ -6,8 +6,8 @@ import {
 import { deleteDoc, doc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
+import { completePermissions } from '../../src/access/access-summary.ts';
 import {
-  completePermissions,
   roleIdFor,
   selectedRoleAfter,
   setPermission,
@@ -37,10 +37,11 @@ describe('users tab writes (real rules)', () => {
     await withAdminRepositories(env, (r) => r.users.selectRole('engineer', 'ips-engineer'));
     const next = { assignedRoles: ['maintainer-role'], isSystemAdmin: false };
     await assertSucceeds(
-      admin().users.assignRoles('engineer', {
-        ...next,
-        selectedRole: selectedRoleAfter('ips-engineer', next),
-      }),
+      admin().users.assignRoles(
+        'engineer',
+        { ...next, selectedRole: selectedRoleAfter('ips-engineer', next) },
+        DEFAULT_ROLES,
+      ),
     );
     expect(await admin().users.get('engineer')).toMatchObject({
       assignedRoles: ['maintainer-role'],
@@ -51,19 +52,28 @@ describe('users tab writes (real rules)', () => {
   it('refuses a sixth role, which the dialog therefore never offers', async () => {
     const six = DEFAULT_ROLES.slice(0, 6).map((r) => r.id);
     await assertFails(
-      admin().users.assignRoles('engineer', { assignedRoles: six, isSystemAdmin: false }),
+      admin().users.assignRoles(
+        'engineer',
+        { assignedRoles: six, isSystemAdmin: false },
+        DEFAULT_ROLES,
+      ),
     );
     await assertSucceeds(
-      admin().users.assignRoles('engineer', {
-        assignedRoles: six.slice(0, 5),
-        isSystemAdmin: false,
-      }),
+      admin().users.assignRoles(
+        'engineer',
+        { assignedRoles: six.slice(0, 5), isSystemAdmin: false },
+        DEFAULT_ROLES,
+      ),
     );
   });
 
   it('refuses changing one’s own roles or status, and non-managers changing anyone', async () => {
     await assertFails(
-      admin().users.assignRoles('admin', { assignedRoles: [], isSystemAdmin: false }),
+      admin().users.assignRoles(
+        'admin',
+        { assignedRoles: [], isSystemAdmin: false },
+        DEFAULT_ROLES,
+      ),
     );
     await assertFails(admin().users.setActive('admin', false));
     await assertFails(engineer().users.setActive('admin', false));
@@ -84,19 +94,20 @@ describe('roles tab writes (real rules)', () => {
       isSystem: false,
       isActive: true,
     };
-    await assertSucceeds(admin().roles.create(role));
-    await assertSucceeds(admin().roles.update({ ...role, isActive: false }));
+    await assertSucceeds(admin().roles.save(role, [...DEFAULT_ROLES, role], true));
+    const retired = { ...role, isActive: false };
+    await assertSucceeds(admin().roles.save(retired, [...DEFAULT_ROLES, retired], false));
     expect(await admin().roles.get(id)).toMatchObject({
       isActive: false,
       permissions: role.permissions,
     });
-    await assertFails(engineer().roles.remove(id));
-    await assertSucceeds(admin().roles.remove(id));
+    await assertFails(engineer().roles.remove(id, DEFAULT_ROLES));
+    await assertSucceeds(admin().roles.remove(id, DEFAULT_ROLES));
     expect(await admin().roles.get(id)).toBeNull();
   });
 
   it('keeps system roles: the repository and the rules both refuse deleting one', async () => {
-    await expect(admin().roles.remove('maintainer-role')).rejects.toThrow(
+    await expect(admin().roles.remove('maintainer-role', DEFAULT_ROLES)).rejects.toThrow(
       'System roles cannot be deleted.',
     );
     const db = env.authenticatedContext('admin').firestore() as unknown as Firestore;

@@ -1,6 +1,8 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { completePermissions } from '../../src/access/access-summary.ts';
+import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import { fullPermissions } from '../../src/access/model.ts';
 import { createTestEnvironment, withAdminRepositories } from '../support/emulator.ts';
 
@@ -25,7 +27,7 @@ const newUser = (uid: string, email: string) => ({
 describe('users repository', () => {
   it('creates the spec profile and reads dates back as Date', async () => {
     await withAdminRepositories(env, async (repos, db) => {
-      await repos.users.create(newUser('u1', 'ada@example.com'));
+      await repos.users.create(newUser('u1', 'ada@example.com'), DEFAULT_ROLES);
       const raw = (await getDoc(doc(db, 'users', 'u1'))).data()!;
       expect(raw.courseId).toBeNull();
       expect(raw.pin).toBeNull();
@@ -41,7 +43,7 @@ describe('users repository', () => {
 
   it('defaults a missing display name to No Name', async () => {
     await withAdminRepositories(env, async (repos) => {
-      await repos.users.create({ ...newUser('u2', 'x@example.com'), name: '   ' });
+      await repos.users.create({ ...newUser('u2', 'x@example.com'), name: '   ' }, DEFAULT_ROLES);
       expect((await repos.users.get('u2'))!.displayName).toBe('No Name');
       expect(await repos.users.get('missing')).toBeNull();
     });
@@ -49,9 +51,9 @@ describe('users repository', () => {
 
   it('finds by e-mail, lists newest first and records logins', async () => {
     await withAdminRepositories(env, async (repos) => {
-      await repos.users.create(newUser('old', 'old@example.com'));
+      await repos.users.create(newUser('old', 'old@example.com'), DEFAULT_ROLES);
       await new Promise((r) => setTimeout(r, 20));
-      await repos.users.create(newUser('new', 'new@example.com'));
+      await repos.users.create(newUser('new', 'new@example.com'), DEFAULT_ROLES);
       expect((await repos.users.findByEmail('old@example.com'))!.uid).toBe('old');
       expect(await repos.users.findByEmail('none@example.com')).toBeNull();
       expect((await repos.users.listNewestFirst()).map((u) => u.uid)).toEqual(['new', 'old']);
@@ -80,11 +82,11 @@ describe('roles repository', () => {
   it('ensure creates only when missing and keeps edits', async () => {
     await withAdminRepositories(env, async (repos) => {
       expect(await repos.roles.ensure(role)).toBe(true);
-      await repos.roles.update({ ...role, description: 'edited' });
+      await repos.roles.save({ ...role, description: 'edited' }, [role], false);
       expect(await repos.roles.ensure(role)).toBe(false);
       const stored = (await repos.roles.get('custom'))!;
       expect(stored.description).toBe('edited');
-      expect(stored.permissions).toEqual({ tools: { view: true } });
+      expect(stored.permissions).toEqual(completePermissions({ tools: { view: true } }));
     });
   });
 
@@ -96,9 +98,11 @@ describe('roles repository', () => {
         isSystem: true,
         permissions: fullPermissions(),
       });
-      await expect(repos.roles.remove('sys')).rejects.toThrow('System roles cannot be deleted.');
+      await expect(repos.roles.remove('sys', [])).rejects.toThrow(
+        'System roles cannot be deleted.',
+      );
       await repos.roles.create(role);
-      await repos.roles.remove('custom');
+      await repos.roles.remove('custom', []);
       expect((await repos.roles.list()).map((r) => r.id)).toEqual(['sys']);
     });
   });

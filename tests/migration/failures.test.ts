@@ -102,7 +102,11 @@ describe('failures', () => {
 
     // The author is given IPS rights; the re-run writes only what is missing.
     await withAdminRepositories(env, (repos) =>
-      repos.roles.update({ ...PBS_ONLY, permissions: engineerRole.permissions }),
+      repos.roles.save(
+        { ...PBS_ONLY, permissions: engineerRole.permissions },
+        [...DEFAULT_ROLES, { ...PBS_ONLY, permissions: engineerRole.permissions }],
+        false,
+      ),
     );
     const second = await runMigration({ storage, repositories, ownerId: 'author', log: quiet });
     expect(second).toEqual({

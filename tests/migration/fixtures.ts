@@ -13,16 +13,19 @@ export async function createOwner(
 ) {
   await withAdminRepositories(env, async (repos) => {
     for (const role of [...DEFAULT_ROLES, ...extraRoles]) await repos.roles.ensure(role);
-    await repos.users.create({
-      uid,
-      email: `${uid}@example.com`,
-      name: uid,
-      enrolledCourses: [],
-      assignedRoles: roleIds,
-      selectedRole: null,
-      isSystemAdmin: false,
-      mustChangePassword: false,
-    });
+    await repos.users.create(
+      {
+        uid,
+        email: `${uid}@example.com`,
+        name: uid,
+        enrolledCourses: [],
+        assignedRoles: roleIds,
+        selectedRole: null,
+        isSystemAdmin: false,
+        mustChangePassword: false,
+      },
+      [...DEFAULT_ROLES, ...extraRoles],
+    );
   });
 }
 

@@ -7,16 +7,19 @@ export async function seedOwners(env: RulesTestEnvironment, people: Record<strin
   await withAdminRepositories(env, async (repos) => {
     for (const role of DEFAULT_ROLES) await repos.roles.create(role);
     for (const [uid, roleId] of Object.entries(people)) {
-      await repos.users.create({
-        uid,
-        email: `${uid}@example.com`,
-        name: uid,
-        enrolledCourses: [],
-        assignedRoles: [roleId],
-        selectedRole: null,
-        isSystemAdmin: false,
-        mustChangePassword: false,
-      });
+      await repos.users.create(
+        {
+          uid,
+          email: `${uid}@example.com`,
+          name: uid,
+          enrolledCourses: [],
+          assignedRoles: [roleId],
+          selectedRole: null,
+          isSystemAdmin: false,
+          mustChangePassword: false,
+        },
+        DEFAULT_ROLES,
+      );
     }
   });
 }

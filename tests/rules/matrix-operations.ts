@@ -16,8 +16,10 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { ACCESS_MATRIX } from '#access/access-matrix.ts';
+import { roleDocument } from '#access/access-summary.ts';
+import { newProfileDocument } from '../../src/data/users.ts';
 import type { MatrixActor } from '#access/matrix-actors.ts';
-import { MATRIX_BUCKETS, uidOf } from '#access/matrix-actors.ts';
+import { MATRIX_BUCKETS, MATRIX_ROLES, uidOf } from '#access/matrix-actors.ts';
 import {
   DAY,
   DELETED_SESSION,
@@ -30,8 +32,10 @@ import {
   codeExpiry,
   ids,
   progress,
+  spareRole,
 } from './matrix-seed.ts';
 import { classOperations } from './matrix-class-operations.ts';
+import { assign, escalationOperations } from './matrix-escalation-operations.ts';
 
 /** One matrix operation, performed as `actor` through `db` (the actor's own client). */
 export type Operation = (db: Firestore, actor: MatrixActor) => Promise<unknown>;
@@ -220,37 +224,54 @@ export const OPERATIONS: Record<string, Operation> = {
   'users.get-other': (db) => getDoc(doc(db, 'users', 'uid-other')),
   'users.list': (db) => getDocs(collection(db, 'users')),
   'users.create': (db, a) =>
-    setDoc(doc(db, 'users', `uid-new-${a.id}`), {
-      uid: `uid-new-${a.id}`,
-      email: `new-${a.id}@example.com`,
-      name: 'New User',
-      displayName: 'New User',
-      enrolledCourses: [MATRIX_BUCKETS.taught.id],
-      assignedRoles: ['operator-role'],
-      selectedRole: null,
-      isSystemAdmin: false,
-      active: true,
-      mustChangePassword: true,
-      createdAt: now(),
-    }),
-  'users.assign-role': (db) =>
-    updateDoc(doc(db, 'users', 'uid-other'), { assignedRoles: ['maintainer-role'] }),
+    setDoc(
+      doc(db, 'users', `uid-new-${a.id}`),
+      newProfileDocument(
+        {
+          uid: `uid-new-${a.id}`,
+          email: `new-${a.id}@example.com`,
+          name: 'New User',
+          enrolledCourses: [MATRIX_BUCKETS.taught.id],
+          assignedRoles: ['operator-role'],
+          selectedRole: null,
+          isSystemAdmin: false,
+          mustChangePassword: true,
+        },
+        MATRIX_ROLES,
+      ),
+    ),
+  'users.assign-role': (db) => assign(db, 'uid-other', ['maintainer-role']),
   'users.deactivate': (db) => updateDoc(doc(db, 'users', 'uid-other'), { active: false }),
-  'users.make-system-admin': (db) =>
-    updateDoc(doc(db, 'users', 'uid-other'), { isSystemAdmin: true }),
+  'users.make-system-admin': (db) => assign(db, 'uid-other', [], { isSystemAdmin: true }),
+  ...escalationOperations,
   'users.delete': (db, a) => deleteDoc(doc(db, 'users', ids.deleteUser(a.id))),
 
   'roles.list': (db) => getDocs(collection(db, 'roles')),
-  'roles.create': (db, a) =>
-    setDoc(doc(db, 'roles', `new-${a.id}`), {
-      id: `new-${a.id}`,
-      name: 'New',
-      description: '',
-      permissions: {},
-      isSystem: false,
-      isActive: true,
+  'roles.create': (db, a) => setDoc(doc(db, 'roles', `new-${a.id}`), spareRole(`new-${a.id}`)),
+  'roles.update': (db, a) =>
+    updateDoc(doc(db, 'roles', 'spare'), { description: `by ${a.id}`, updatedAt: now() }),
+  'roles.rename-into-admin': (db) =>
+    setDoc(doc(db, 'roles', 'spare'), { ...spareRole('spare', 'Admin Helpers'), updatedAt: now() }),
+  'roles.grant-um-admin': (db) =>
+    setDoc(doc(db, 'roles', 'spare'), {
+      ...roleDocument({
+        ...MATRIX_ROLES[0]!,
+        id: 'spare',
+        name: 'Spare',
+        permissions: { 'user-management': { admin: true } },
+      }),
+      updatedAt: now(),
     }),
-  'roles.update': (db, a) => updateDoc(doc(db, 'roles', 'spare'), { description: `by ${a.id}` }),
+  'roles.create-invalid': (db, a) =>
+    setDoc(doc(db, 'roles', `bad-${a.id}`), {
+      ...spareRole(`bad-${a.id}`),
+      grants: ['tools:view'],
+    }),
+  'roles.create-oversized': (db, a) =>
+    setDoc(doc(db, 'roles', `big-${a.id}`), {
+      ...spareRole(`big-${a.id}`),
+      description: 'x'.repeat(501),
+    }),
   'roles.delete-custom': (db, a) => deleteDoc(doc(db, 'roles', ids.spareRole(a.id))),
   'roles.delete-system': (db) => deleteDoc(doc(db, 'roles', 'operator-role')),
   'courses.list': (db) => getDocs(collection(db, 'courses')),
@@ -400,6 +421,10 @@ export const OPERATIONS: Record<string, Operation> = {
         where('status', 'in', ['pending', 'in-progress']),
       ),
     ),
+  'todos.get-own': (db, a) => getDoc(doc(db, 'todos', ids.ownTodo(a.id))),
+  'todos.update-own': (db, a) =>
+    updateDoc(doc(db, 'todos', ids.ownTodo(a.id)), { status: 'in-progress', updatedAt: now() }),
+  'todos.delete-own': (db, a) => deleteDoc(doc(db, 'todos', ids.ownDeletedTodo(a.id))),
   'todos.get-teachers': (db) => getDoc(doc(db, 'todos', 'todo-teacher')),
   'todos.update-teachers': (db) =>
     updateDoc(doc(db, 'todos', 'todo-teacher'), { status: 'in-progress' }),
@@ -435,7 +460,7 @@ export const OPERATIONS: Record<string, Operation> = {
 
 /** 20 letters and digits, like the random ids the app gives buckets. */
 function randomLikeId(a: MatrixActor) {
-  return `NewBucket${a.id.replace(/[^A-Za-z0-9]/g, '')}`.padEnd(20, '0').slice(0, 20);
+  return `NewBucket${a.id.replace(/[^A-Za-z0-9]/g, '')}`.padEnd(20, '0');
 }
 
 function newBucket(db: Firestore, a: MatrixActor, id: string) {

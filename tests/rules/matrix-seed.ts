@@ -1,5 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, writeBatch, type Firestore } from 'firebase/firestore';
+import { accessSummary, roleDocument } from '#access/access-summary.ts';
 import {
   MATRIX_ACTORS,
   MATRIX_BUCKETS,
@@ -28,6 +29,14 @@ export const PROGRESS_LEARNERS = {
 
 export const ids = {
   deleteUser: (actor: string) => `uid-delete-${actor}`,
+  /** Profiles the escalation rows act on (issue 14). */
+  plainTarget: (actor: string) => `uid-plain-${actor}`,
+  adminTarget: (actor: string) => `uid-sysadmin-${actor}`,
+  namedAdminTarget: (actor: string) => `uid-named-${actor}`,
+  retiredAdminTarget: (actor: string) => `uid-retired-admin-${actor}`,
+  deleteAdminTarget: (actor: string) => `uid-deladmin-${actor}`,
+  refreshTarget: (actor: string) => `uid-refresh-${actor}`,
+  legacyTarget: (actor: string) => `uid-legacy-${actor}`,
   spareRole: (actor: string) => `spare-${actor}`,
   approveRequest: (actor: string) => `req-approve-${actor}`,
   rejectRequest: (actor: string) => `req-reject-${actor}`,
@@ -37,6 +46,8 @@ export const ids = {
   deleteCode: (actor: string) => `DEL-${actor}-code`,
   deleteBucket: (actor: string) => `bucket-del-${actor}`,
   deleteTodo: (actor: string) => `todo-del-${actor}`,
+  ownTodo: (actor: string) => `todo-own-${actor}`,
+  ownDeletedTodo: (actor: string) => `todo-owndel-${actor}`,
   enrolUser: (actor: string) => `uid-enrol-${actor}`,
   removeMember: (actor: string) => `uid-remove-${actor}`,
   deleteAssignment: (actor: string) => `assign-del-${actor}`,
@@ -50,7 +61,22 @@ export const SUBMITTED = `${uidOf('student')}__assign-2`;
 
 type Write = [path: string, data: Record<string, unknown>];
 
+/** A role nobody holds, for the role rows to edit and delete. */
+export function spareRole(id: string, name = 'Spare') {
+  return roleDocument({
+    id,
+    name,
+    description: '',
+    permissions: {},
+    isSystem: false,
+    isActive: true,
+  });
+}
+
+/** A stored profile: the app's fields, with the access summary of its roles (decision 220). */
 function profile(uid: string, fields: Record<string, unknown> = {}) {
+  const assignedRoles = (fields.assignedRoles as string[] | undefined) ?? [];
+  const isSystemAdmin = (fields.isSystemAdmin as boolean | undefined) ?? false;
   return {
     uid,
     email: `${uid}@example.com`,
@@ -63,10 +89,11 @@ function profile(uid: string, fields: Record<string, unknown> = {}) {
     selectedRole: null,
     isSystemAdmin: false,
     active: true,
-    mustChangePassword: true,
+    mustChangePassword: false,
     createdAt: at(-DAY),
     lastLogin: null,
     updatedAt: at(-DAY),
+    access: accessSummary({ assignedRoles, isSystemAdmin }, MATRIX_ROLES),
     ...fields,
   };
 }
@@ -182,6 +209,21 @@ export function progress(learnerId: string, bucketIds: readonly string[]) {
   };
 }
 
+/** A to-do as the To-Do Manager writes it. */
+function todo(teacherId: string) {
+  return {
+    teacherId,
+    title: 'Mark',
+    notes: '',
+    status: 'pending',
+    dueDate: null,
+    bucketId: null,
+    submissionId: null,
+    createdAt: at(-DAY),
+    updatedAt: at(-DAY),
+  };
+}
+
 function request(email: string, status = 'pending') {
   return { email, fullName: 'Ana Lima', company: 'Acme', status, requestedAt: at(-DAY) };
 }
@@ -207,18 +249,8 @@ function importMarker(ownerId: string) {
 /** Everything every matrix row needs; per-actor documents where a write changes state. */
 function matrixDocuments(): Write[] {
   const writes: Write[] = [];
-  for (const role of MATRIX_ROLES) writes.push([`roles/${role.id}`, { ...role }]);
-  writes.push([
-    'roles/spare',
-    {
-      id: 'spare',
-      name: 'Spare',
-      description: '',
-      permissions: {},
-      isSystem: false,
-      isActive: true,
-    },
-  ]);
+  for (const role of MATRIX_ROLES) writes.push([`roles/${role.id}`, roleDocument(role)]);
+  writes.push(['roles/spare', spareRole('spare')]);
   writes.push(['users/uid-other', profile('uid-other')]);
   writes.push(['courses/course-1', course('course-1', 'active')]);
   writes.push(['courses/s1000d', course('s1000d', 'active')]);
@@ -234,10 +266,7 @@ function matrixDocuments(): Write[] {
   writes.push(['accessCodes/TEACHER-code', code('TEACHER-code')]);
   writes.push(['accessCodes/EXPIRED-code', code('EXPIRED-code', { expiryDate: at(-DAY) })]);
   writes.push([`sessions/${SHARED_SESSION}`, session(SHARED_SESSION, at(DAY))]);
-  writes.push([
-    'todos/todo-teacher',
-    { teacherId: uidOf('teacher'), status: 'pending', title: 'Mark' },
-  ]);
+  writes.push(['todos/todo-teacher', todo(uidOf('teacher'))]);
   writes.push(['accountRequests/req-pending', request('pending@example.com')]);
   writes.push([
     'accountRequestGuards/pending@example.com',
@@ -275,10 +304,20 @@ function matrixDocuments(): Write[] {
       ]);
     }
     writes.push([`users/${ids.deleteUser(actor.id)}`, profile(ids.deleteUser(actor.id))]);
-    writes.push([
-      `roles/${ids.spareRole(actor.id)}`,
-      { name: 'Spare', permissions: {}, isSystem: false, isActive: true },
-    ]);
+    const admin = { assignedRoles: ['system-administrator'], isSystemAdmin: true };
+    for (const [id, fields] of [
+      [ids.plainTarget(actor.id), {}],
+      [ids.adminTarget(actor.id), admin],
+      [ids.deleteAdminTarget(actor.id), admin],
+      [ids.namedAdminTarget(actor.id), { assignedRoles: ['course-admin'] }],
+      [ids.retiredAdminTarget(actor.id), { assignedRoles: ['retired-admin'] }],
+      [ids.refreshTarget(actor.id), { assignedRoles: ['operator-role'] }],
+    ] as const) {
+      writes.push([`users/${id}`, profile(id, fields)]);
+    }
+    const { access: _none, ...legacy } = profile(ids.legacyTarget(actor.id));
+    writes.push([`users/${ids.legacyTarget(actor.id)}`, legacy]);
+    writes.push([`roles/${ids.spareRole(actor.id)}`, spareRole(ids.spareRole(actor.id))]);
     for (const [id, email] of [
       [ids.approveRequest(actor.id), `approve-${actor.id}@example.com`],
       [ids.rejectRequest(actor.id), `reject-${actor.id}@example.com`],
@@ -302,7 +341,7 @@ function matrixDocuments(): Write[] {
     writes.push([`accessCodes/${ids.deleteCode(actor.id)}`, code(ids.deleteCode(actor.id))]);
     writes.push([
       `ipsBuckets/${ids.deleteBucket(actor.id)}`,
-      bucket(ids.deleteBucket(actor.id), [uidOf('teacher')]),
+      bucket(ids.deleteBucket(actor.id), MATRIX_BUCKETS.taught.teacherIds),
     ]);
     const taught = MATRIX_BUCKETS.taught.id;
     writes.push([`users/${ids.enrolUser(actor.id)}`, profile(ids.enrolUser(actor.id))]);
@@ -318,10 +357,9 @@ function matrixDocuments(): Write[] {
       `ipsBuckets/${taught}/assignments/${ids.deleteAssignment(actor.id)}`,
       assignment('Old'),
     ]);
-    writes.push([
-      `todos/${ids.deleteTodo(actor.id)}`,
-      { teacherId: uidOf('teacher'), status: 'pending' },
-    ]);
+    writes.push([`todos/${ids.deleteTodo(actor.id)}`, todo(uidOf('teacher'))]);
+    writes.push([`todos/${ids.ownTodo(actor.id)}`, todo(uid)]);
+    writes.push([`todos/${ids.ownDeletedTodo(actor.id)}`, todo(uid)]);
     for (const collection of [...PROJECT_COLLECTIONS, 'migrations']) {
       writes.push([`${collection}/own-${actor.id}`, { name: `Own ${actor.id}`, ownerId: uid }]);
       writes.push([`${collection}/del-${actor.id}`, { name: `Del ${actor.id}`, ownerId: uid }]);

@@ -32,16 +32,19 @@ beforeEach(async () => {
       ['admin', ['system-administrator'], []],
     ] as const;
     for (const [uid, assignedRoles, enrolledCourses] of profiles) {
-      await repos.users.create({
-        uid,
-        email: `${uid}@example.com`,
-        name: uid,
-        enrolledCourses: [...enrolledCourses],
-        assignedRoles: [...assignedRoles],
-        selectedRole: null,
-        isSystemAdmin: false,
-        mustChangePassword: false,
-      });
+      await repos.users.create(
+        {
+          uid,
+          email: `${uid}@example.com`,
+          name: uid,
+          enrolledCourses: [...enrolledCourses],
+          assignedRoles: [...assignedRoles],
+          selectedRole: null,
+          isSystemAdmin: false,
+          mustChangePassword: false,
+        },
+        DEFAULT_ROLES,
+      );
     }
     for (const id of ['b1', 'b2']) {
       await setDoc(doc(db, 'ipsBuckets', id), {

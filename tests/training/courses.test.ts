@@ -22,16 +22,19 @@ beforeEach(async () => {
       ['admin', ['system-administrator']],
       ['student', []],
     ] as const) {
-      await repos.users.create({
-        uid,
-        email: `${uid}@example.com`,
-        name: uid,
-        enrolledCourses: [],
-        assignedRoles: [...assignedRoles],
-        selectedRole: null,
-        isSystemAdmin: false,
-        mustChangePassword: false,
-      });
+      await repos.users.create(
+        {
+          uid,
+          email: `${uid}@example.com`,
+          name: uid,
+          enrolledCourses: [],
+          assignedRoles: [...assignedRoles],
+          selectedRole: null,
+          isSystemAdmin: false,
+          mustChangePassword: false,
+        },
+        DEFAULT_ROLES,
+      );
     }
   });
 });

@@ -20,16 +20,19 @@ beforeEach(async () => {
     for (const role of DEFAULT_ROLES) await repos.roles.create(role);
     // Any active role makes a teacher in the rules.
     for (const uid of ['teacher', 'other']) {
-      await repos.users.create({
-        uid,
-        email: `${uid}@example.com`,
-        name: uid,
-        enrolledCourses: [],
-        assignedRoles: [SIGN_IN_ROLE_IDS.school],
-        selectedRole: null,
-        isSystemAdmin: false,
-        mustChangePassword: false,
-      });
+      await repos.users.create(
+        {
+          uid,
+          email: `${uid}@example.com`,
+          name: uid,
+          enrolledCourses: [],
+          assignedRoles: [SIGN_IN_ROLE_IDS.school],
+          selectedRole: null,
+          isSystemAdmin: false,
+          mustChangePassword: false,
+        },
+        DEFAULT_ROLES,
+      );
     }
   });
 });

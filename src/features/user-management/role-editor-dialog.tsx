@@ -3,13 +3,15 @@ import { SYSTEM_ADMINISTRATOR_ROLE_ID, type Role } from '../../access/model.ts';
 import type { Backend } from '../../data/backend.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { PermissionGrid } from './permission-grid.tsx';
-import { completePermissions, ROLE_TEXTS, roleIdFor } from './user-management.ts';
+import { completePermissions } from '../../access/access-summary.ts';
+import { ROLE_TEXTS, roleIdFor } from './user-management.ts';
 
 type Props = {
   backend: Backend;
   /** The role to edit, or null to create one. */
   role: Role | null;
-  existingIds: string[];
+  /** Every role as stored: the holders' access summaries are computed from them. */
+  roles: readonly Role[];
   onSaved: () => void;
   onClose: () => void;
 };
@@ -23,7 +25,7 @@ const NEW_ROLE: Role = {
   isActive: true,
 };
 
-export function RoleEditorDialog({ backend, role, existingIds, onSaved, onClose }: Props) {
+export function RoleEditorDialog({ backend, role, roles, onSaved, onClose }: Props) {
   const [draft, setDraft] = useState<Role>(role ?? NEW_ROLE);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,13 +39,19 @@ export function RoleEditorDialog({ backend, role, existingIds, onSaved, onClose 
     setProblem(null);
     const saved: Role = {
       ...draft,
-      id: role ? role.id : roleIdFor(name, existingIds),
+      id: role
+        ? role.id
+        : roleIdFor(
+            name,
+            roles.map((r) => r.id),
+          ),
       name,
       description: draft.description.trim(),
       permissions: completePermissions(draft.permissions),
     };
     try {
-      await (role ? backend.roles.update(saved) : backend.roles.create(saved));
+      const rolesAfter = [...roles.filter((r) => r.id !== saved.id), saved];
+      await backend.roles.save(saved, rolesAfter, !role);
       onSaved();
       onClose();
     } catch (failure) {

@@ -90,7 +90,7 @@ export function RolesTab({ backend, roles, abilities }: Props) {
         <RoleEditorDialog
           backend={backend}
           role={editing === 'new' ? null : editing}
-          existingIds={roles.roles.map((r) => r.id)}
+          roles={roles.roles}
           onSaved={roles.reload}
           onClose={() => setEditing(null)}
         />
@@ -99,6 +99,7 @@ export function RolesTab({ backend, roles, abilities }: Props) {
         <DeleteRoleDialog
           backend={backend}
           role={deleting}
+          roles={roles.roles}
           onDeleted={roles.reload}
           onClose={() => setDeleting(null)}
         />

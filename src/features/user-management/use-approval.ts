@@ -14,7 +14,8 @@ export function approvalPorts(backend: Backend): ApprovalPorts {
     getRequest: (id) => backend.accountRequests.get(id),
     findUserByEmail: (email) => backend.users.findByEmail(email),
     createLogin: (email, password) => backend.auth.createLogin(email, password),
-    createUser: (profile) => backend.users.create(profile),
+    // An approved profile holds no roles yet, so no role decides its access summary.
+    createUser: (profile) => backend.users.create(profile, []),
     decide: (id, decision) => backend.accountRequests.decide(id, decision),
     generatePassword: generateTemporaryPassword,
     notify: (notice) => console.info(notice),

@@ -7,7 +7,9 @@ import { DEFAULT_ROLES } from '../../access/default-roles.ts';
 import { SessionContext, type Session } from '../../session/session-context.ts';
 import type { Backend } from '../../data/backend.ts';
 import type { UserProfile } from '../../domain/users.ts';
+import { role } from '../../access/test-roles.ts';
 import UserManagementPage from './user-management-page.tsx';
+import { ADMINISTRATOR_TEXTS } from './user-management.ts';
 
 afterEach(cleanup);
 
@@ -32,10 +34,17 @@ const ada = profile('ada', {
   lastLogin: new Date('2025-03-04T15:07:00Z'),
 });
 
-function renderPage(viewingAs: UserProfile | null = null) {
+/** A user manager who is no administrator, and a role only administrators give. */
+const PEOPLE_ROLE = role('people', { 'user-management': { view: true, edit: true } });
+const COURSE_ADMIN = role('course-admin', { dashboard: { view: true } }, { name: 'Course Admin' });
+const ROLES = [...DEFAULT_ROLES, PEOPLE_ROLE, COURSE_ADMIN];
+const manager = profile('manager', { assignedRoles: ['people'] });
+const namedAdmin = profile('named', { assignedRoles: ['course-admin'] });
+
+function renderPage(viewingAs: UserProfile | null = null, own: UserProfile = admin) {
   const users = {
     listenNewestFirst: vi.fn((onChange: (u: UserProfile[]) => void) => {
-      onChange([ada, admin]);
+      onChange([ada, admin, namedAdmin, manager]);
       return () => {};
     }),
     setActive: vi.fn(async () => {}),
@@ -43,14 +52,14 @@ function renderPage(viewingAs: UserProfile | null = null) {
   };
   const backend = {
     users,
-    roles: { list: vi.fn(async () => [...DEFAULT_ROLES]) },
+    roles: { list: vi.fn(async () => [...ROLES]) },
   } as unknown as Backend;
   const session = {
     backend,
-    ownProfile: admin,
-    profile: viewingAs ?? admin,
+    ownProfile: own,
+    profile: viewingAs ?? own,
     viewingAs,
-    roles: DEFAULT_ROLES,
+    roles: ROLES,
   } as unknown as Session;
   render(
     <SessionContext value={session}>
@@ -90,11 +99,58 @@ describe('UserManagementPage, Users tab', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Operator' }));
     await userEvent.click(screen.getByRole('checkbox', { name: /System administrator \(every/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(users.assignRoles).toHaveBeenCalledWith('ada', {
-      assignedRoles: ['maintainer-role', 'operator-role'],
-      isSystemAdmin: true,
-      selectedRole: null,
-    });
+    expect(users.assignRoles).toHaveBeenCalledWith(
+      'ada',
+      {
+        assignedRoles: ['maintainer-role', 'operator-role'],
+        isSystemAdmin: true,
+        selectedRole: null,
+      },
+      expect.arrayContaining(ROLES),
+    );
+  });
+
+  it('locks administrators and administrator roles for a user manager, and says why', async () => {
+    const users = renderPage(null, manager);
+    expect(await screen.findByText(ADMINISTRATOR_TEXTS.usersIntro)).toBeVisible();
+    for (const email of ['admin@example.com', 'named@example.com']) {
+      const row = screen.getByText(email).closest('tr')!;
+      expect(within(row).getByRole('button', { name: `Edit roles of ${email}` })).toBeDisabled();
+      expect(within(row).getByRole('button', { name: `Deactivate ${email}` })).toBeDisabled();
+      expect(within(row).getByText(ADMINISTRATOR_TEXTS.rowLocked)).toBeVisible();
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Edit roles of ada@example.com' }));
+    expect(screen.getByRole('checkbox', { name: 'Course Admin' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'System Administrator' })).toBeDisabled();
+    expect(screen.getByText(ADMINISTRATOR_TEXTS.rolesLocked)).toBeVisible();
+    expect(screen.queryByRole('checkbox', { name: /System administrator \(every/ })).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Operator' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(users.assignRoles).toHaveBeenCalledWith(
+      'ada',
+      {
+        assignedRoles: ['maintainer-role', 'operator-role'],
+        isSystemAdmin: false,
+        selectedRole: null,
+      },
+      expect.arrayContaining(ROLES),
+    );
+  });
+
+  it('drops roles that no longer exist when saving, and shows them until then', async () => {
+    const users = renderPage();
+    ada.assignedRoles = ['maintainer-role', 'gone-role'];
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit roles of ada@example.com' }),
+    );
+    expect(screen.getByText(/deleted: removed when you save/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(users.assignRoles).toHaveBeenCalledWith(
+      'ada',
+      { assignedRoles: ['maintainer-role'], isSystemAdmin: false, selectedRole: null },
+      expect.arrayContaining(ROLES),
+    );
+    ada.assignedRoles = ['maintainer-role'];
   });
 
   it('disables every write while viewing as, with a note', async () => {

@@ -3,7 +3,6 @@ import { DEFAULT_ROLES } from '../../access/default-roles.ts';
 import type { UserProfile } from '../../domain/users.ts';
 import {
   canToggleRole,
-  completePermissions,
   filterUsers,
   formatDateTime,
   managementAbilities,
@@ -13,6 +12,7 @@ import {
   setPermission,
   toggleAssignedRole,
 } from './user-management.ts';
+import { completePermissions } from '../../access/access-summary.ts';
 
 const user = (name: string, email: string, assignedRoles: string[] = []) =>
   ({ uid: name, name, displayName: name, email, assignedRoles }) as unknown as UserProfile;
@@ -102,10 +102,23 @@ describe('role assignment', () => {
 
   it('disables unchecked boxes at 5 and the administrator role for non-administrators', () => {
     const five = ['1', '2', '3', '4', '5'];
-    expect(canToggleRole('6', five, { grantAdministrator: true })).toBe(false);
-    expect(canToggleRole('5', five, { grantAdministrator: true })).toBe(true);
-    expect(canToggleRole('system-administrator', [], { grantAdministrator: false })).toBe(false);
-    expect(canToggleRole('system-administrator', [], { grantAdministrator: true })).toBe(true);
+    const plain = (id: string) => ({ id, name: `Role ${id}`, permissions: {} });
+    expect(canToggleRole(plain('6'), five, { grantAdministrator: true })).toBe(false);
+    expect(canToggleRole(plain('5'), five, { grantAdministrator: true })).toBe(true);
+    const sys = plain('system-administrator');
+    expect(canToggleRole(sys, [], { grantAdministrator: false })).toBe(false);
+    expect(canToggleRole(sys, [], { grantAdministrator: true })).toBe(true);
+    // Administrator-like by name or by user-management admin, active or not.
+    const named = { id: 'x', name: 'Course Admin', permissions: {} };
+    const steward = {
+      id: 'y',
+      name: 'Steward',
+      permissions: { 'user-management': { admin: true } },
+    };
+    for (const role of [named, steward]) {
+      expect(canToggleRole(role, [], { grantAdministrator: false })).toBe(false);
+      expect(canToggleRole(role, [], { grantAdministrator: true })).toBe(true);
+    }
   });
 
   it('clears a selected role the user no longer holds', () => {

@@ -1,7 +1,6 @@
+import { accessSummary } from '../../access/access-summary.ts';
 import { isAdministrator, mayUseArea } from '../../access/administrator.ts';
 import {
-  ACTIONS,
-  AREAS,
   MAX_ASSIGNED_ROLES,
   SYSTEM_ADMINISTRATOR_ROLE_ID,
   type AccessProfile,
@@ -10,6 +9,7 @@ import {
   type Permissions,
   type Role,
 } from '../../access/model.ts';
+import { isAdminRole } from '../../access/permissions.ts';
 import { holdsSignInRole } from '../../access/sign-in-roles.ts';
 import type { UserProfile } from '../../domain/users.ts';
 import { formatLongDateTime } from '../../lib/format-date.ts';
@@ -24,7 +24,10 @@ export function managementAbilities(
   const administrator = isAdministrator(own, roles);
   return {
     editUsers: may('edit'),
-    /** Only administrators grant the system-administrator role (firestore.rules). */
+    /**
+     * Only administrators grant, remove or hold power over administrator-like
+     * roles, or change an administrator (firestore.rules, decision 220).
+     */
     grantAdministrator: !readOnly && administrator,
     /** The brief's rule: the isSystemAdmin flag is for system administrators to give. */
     makeSystemAdmin: !readOnly && administrator && own?.isSystemAdmin === true,
@@ -70,14 +73,45 @@ export function selectedRoleAfter(
   return selectedRole && holdsSignInRole(next, selectedRole) ? selectedRole : null;
 }
 
+export const ADMINISTRATOR_TEXTS = {
+  rowLocked: 'Only an administrator can change the roles or status of an administrator.',
+  rolesLocked:
+    'Administrator roles (a name with "admin", or administering user management) are given and taken only by an administrator.',
+  usersIntro:
+    'You can change the roles and status of users who are not administrators. Only an administrator can give or take administrator roles, or change an administrator.',
+  deletedRole: 'deleted: removed when you save',
+} as const;
+
+/** A role whose holder is an administrator, active or not (isAdminRole, or the id). */
+export function isAdministratorLikeRole(role: Pick<Role, 'id' | 'name' | 'permissions'>) {
+  return role.id === SYSTEM_ADMINISTRATOR_ROLE_ID || isAdminRole(role as Role);
+}
+
+/** Users only an administrator may change: they hold an administrator-like role or flag. */
+export function isAdministratorUser(
+  user: Pick<UserProfile, 'assignedRoles' | 'isSystemAdmin'>,
+  roles: readonly Role[],
+): boolean {
+  return accessSummary(user, roles).holdsAdministratorRole;
+}
+
+/** Whether this viewer may change the user's roles and status at all. */
+export function canManageUser(
+  user: Pick<UserProfile, 'assignedRoles' | 'isSystemAdmin'>,
+  roles: readonly Role[],
+  abilities: Pick<ManagementAbilities, 'editUsers' | 'grantAdministrator'>,
+): boolean {
+  return abilities.editUsers && (abilities.grantAdministrator || !isAdministratorUser(user, roles));
+}
+
 /** Whether the user's role checkbox can be changed by this viewer. */
 export function canToggleRole(
-  roleId: string,
+  role: Pick<Role, 'id' | 'name' | 'permissions'>,
   assigned: readonly string[],
   abilities: Pick<ManagementAbilities, 'grantAdministrator'>,
 ): boolean {
-  if (roleId === SYSTEM_ADMINISTRATOR_ROLE_ID && !abilities.grantAdministrator) return false;
-  return assigned.includes(roleId) || assigned.length < MAX_ASSIGNED_ROLES;
+  if (isAdministratorLikeRole(role) && !abilities.grantAdministrator) return false;
+  return assigned.includes(role.id) || assigned.length < MAX_ASSIGNED_ROLES;
 }
 
 /** A new role's id: its name in kebab case plus -role, like the default roles, made unique. */
@@ -101,16 +135,6 @@ export function setPermission(
   value: boolean,
 ): Permissions {
   return { ...permissions, [area]: { ...permissions[area], [action]: value } };
-}
-
-/** Every area with every action written out, so a stored role has no missing flags. */
-export function completePermissions(permissions: Permissions): Permissions {
-  return Object.fromEntries(
-    AREAS.map((area) => [
-      area,
-      Object.fromEntries(ACTIONS.map((a) => [a, permissions[area]?.[a] === true])),
-    ]),
-  ) as Permissions;
 }
 
 export const ROLE_TEXTS = {

@@ -5,7 +5,9 @@ import type { StoredRole } from '../../domain/roles.ts';
 import type { UserProfile } from '../../domain/users.ts';
 import { Modal } from '../../ui/modal.tsx';
 import {
+  ADMINISTRATOR_TEXTS,
   canToggleRole,
+  isAdministratorLikeRole,
   selectedRoleAfter,
   toggleAssignedRole,
   type ManagementAbilities,
@@ -24,23 +26,26 @@ export function UserRolesDialog({ backend, user, roles, abilities, onClose }: Pr
   const [isSystemAdmin, setIsSystemAdmin] = useState(user.isSystemAdmin);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  // Roles a profile holds but that no longer exist stay listed, so they can be removed.
-  const unknown = assigned.filter((id) => !roles.some((r) => r.id === id));
-  const choices = [
-    ...roles.map((r) => ({ id: r.id, name: r.name, isActive: r.isActive })),
-    ...unknown.map((id) => ({ id, name: id, isActive: false })),
-  ];
+  // Roles a profile holds that no longer exist are shown, and dropped on save: the rules
+  // accept only roles that exist (their summary is checked against them).
+  const unknown = user.assignedRoles.filter((id) => !roles.some((r) => r.id === id));
+  const lockedAdministratorRoles =
+    !abilities.grantAdministrator && roles.some(isAdministratorLikeRole);
 
   async function save(event: FormEvent) {
     event.preventDefault();
     setSaving(true);
     setProblem(null);
     try {
-      const next = { assignedRoles: assigned, isSystemAdmin };
-      await backend.users.assignRoles(user.uid, {
-        ...next,
-        selectedRole: selectedRoleAfter(user.selectedRole, next),
-      });
+      const next = {
+        assignedRoles: assigned.filter((id) => !unknown.includes(id)),
+        isSystemAdmin,
+      };
+      await backend.users.assignRoles(
+        user.uid,
+        { ...next, selectedRole: selectedRoleAfter(user.selectedRole, next) },
+        roles,
+      );
       onClose();
     } catch (failure) {
       console.error('Saving roles failed', failure);
@@ -57,21 +62,33 @@ export function UserRolesDialog({ backend, user, roles, abilities, onClose }: Pr
             Assigned roles ({assigned.length} of at most {MAX_ASSIGNED_ROLES})
           </legend>
           <ul className="mt-2 max-h-72 space-y-1 overflow-y-auto">
-            {choices.map((role) => (
+            {roles.map((role) => (
               <li key={role.id}>
                 <label className="flex items-center gap-2 text-sm text-slate-800">
                   <input
                     type="checkbox"
                     checked={assigned.includes(role.id)}
-                    disabled={!canToggleRole(role.id, assigned, abilities)}
+                    disabled={!canToggleRole(role, assigned, abilities)}
                     onChange={() => setAssigned((current) => toggleAssignedRole(current, role.id))}
                   />
-                  {role.name}
+                  <span className="break-all">{role.name}</span>
                   {!role.isActive && <span className="text-xs text-slate-500">(inactive)</span>}
                 </label>
               </li>
             ))}
+            {unknown.map((id) => (
+              <li key={id}>
+                <label className="flex items-center gap-2 text-sm text-slate-500">
+                  <input type="checkbox" checked disabled />
+                  <span className="break-all">{id}</span>
+                  <span className="text-xs">({ADMINISTRATOR_TEXTS.deletedRole})</span>
+                </label>
+              </li>
+            ))}
           </ul>
+          {lockedAdministratorRoles && (
+            <p className="mt-2 text-xs text-slate-600">{ADMINISTRATOR_TEXTS.rolesLocked}</p>
+          )}
           {assigned.length >= MAX_ASSIGNED_ROLES && (
             <p className="mt-2 text-xs text-slate-600">
               A user holds at most {MAX_ASSIGNED_ROLES} roles: remove one to add another.

@@ -1,7 +1,13 @@
 import { labelForRoleId } from '../../access/role-labels.ts';
 import type { StoredRole } from '../../domain/roles.ts';
 import type { UserProfile } from '../../domain/users.ts';
-import { formatDateTime, rolesPresenceLabel, type ManagementAbilities } from './user-management.ts';
+import {
+  ADMINISTRATOR_TEXTS,
+  canManageUser,
+  formatDateTime,
+  rolesPresenceLabel,
+  type ManagementAbilities,
+} from './user-management.ts';
 
 export const SELF_EDIT_TEXT = 'Another administrator must change your own roles and status.';
 
@@ -15,14 +21,19 @@ type Props = {
 };
 
 export function UserRow({ user, roles, abilities, isSelf, onEditRoles, onSetActive }: Props) {
-  const locked = !abilities.editUsers || isSelf;
-  const reason = isSelf ? SELF_EDIT_TEXT : undefined;
+  const administratorOnly = abilities.editUsers && !canManageUser(user, roles, abilities);
+  const locked = !abilities.editUsers || isSelf || administratorOnly;
+  const reason = isSelf
+    ? SELF_EDIT_TEXT
+    : administratorOnly
+      ? ADMINISTRATOR_TEXTS.rowLocked
+      : undefined;
   const hasRoles = user.assignedRoles.length > 0;
   return (
     <tr>
       <td className="py-3 pr-4">
-        <div className="font-medium text-slate-900">{user.displayName}</div>
-        <div className="text-slate-600">{user.email}</div>
+        <div className="font-medium break-words text-slate-900">{user.displayName}</div>
+        <div className="break-all text-slate-600">{user.email}</div>
       </td>
       <td className="py-3 pr-4">
         <span
@@ -66,8 +77,8 @@ export function UserRow({ user, roles, abilities, isSelf, onEditRoles, onSetActi
             {user.active ? 'Deactivate' : 'Activate'}
           </button>
         </div>
-        {isSelf && abilities.editUsers && (
-          <p className="mt-1 text-right text-xs text-slate-500">{SELF_EDIT_TEXT}</p>
+        {abilities.editUsers && reason && (
+          <p className="mt-1 text-right text-xs text-slate-500">{reason}</p>
         )}
       </td>
     </tr>

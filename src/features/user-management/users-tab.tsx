@@ -6,7 +6,7 @@ import type { UserProfile } from '../../domain/users.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { UserRolesDialog } from './user-roles-dialog.tsx';
 import { UserRow } from './user-row.tsx';
-import { filterUsers, type ManagementAbilities } from './user-management.ts';
+import { ADMINISTRATOR_TEXTS, filterUsers, type ManagementAbilities } from './user-management.ts';
 import { useUsers } from './use-users.ts';
 
 type Props = {
@@ -36,6 +36,9 @@ export function UsersTab({ backend, roles, abilities, ownUid }: Props) {
   const shown = filterUsers(users, search);
   return (
     <section aria-label="Users" className="space-y-4">
+      {abilities.editUsers && !abilities.grantAdministrator && (
+        <p className="text-sm text-slate-700">{ADMINISTRATOR_TEXTS.usersIntro}</p>
+      )}
       <div className="relative max-w-sm">
         <Search aria-hidden className="absolute top-2.5 left-3 h-4 w-4 text-slate-400" />
         <input
