@@ -7,6 +7,7 @@ import {
   grantOf,
   grantsOf,
   isSummaryCurrent,
+  NO_HOLDER_ACCESS,
   roleDocument,
 } from './access-summary.ts';
 import { isActiveTeacher, isAdministrator, mayUseArea } from './administrator.ts';
@@ -62,8 +63,21 @@ describe('grants', () => {
 
 describe('accessSummary', () => {
   it('counts active roles only, administrator-like ones whether active or not', () => {
-    expect(accessSummary({ assignedRoles: ['retired-admin', 'viewer'] }, roles)).toEqual({
+    const summary = accessSummary({ assignedRoles: ['retired-admin', 'viewer'] }, roles);
+    expect(summary).toEqual({
       roleIds: ['retired-admin', 'viewer'],
+      roles: [
+        { teaches: false, administratorLike: true, administers: false, grants: [] },
+        {
+          teaches: true,
+          administratorLike: false,
+          administers: false,
+          grants: ['ips-projects:view'],
+        },
+        NO_HOLDER_ACCESS,
+        NO_HOLDER_ACCESS,
+        NO_HOLDER_ACCESS,
+      ],
       grants: ['ips-projects:view'],
       administrator: false,
       teacher: true,
