@@ -5,7 +5,20 @@ export type AllowedObjectFlag = (typeof ALLOWED_OBJECT_FLAGS)[number];
 export const VALUE_FORMS = ['single', 'range', 'pattern'] as const;
 export type ValueForm = (typeof VALUE_FORMS)[number];
 
-export type ObjectValue = { valueForm: ValueForm; valueAllowed: string; meaning: string };
+export const VALUE_TAILORINGS = ['closed', 'lexical', 'restrictable'] as const;
+/**
+ * How a lower BREX may tailor a value: closed (not at all, the default), lexical (reword its
+ * meaning only), restrictable (narrow it, down to leaving it out).
+ */
+export type ValueTailoring = (typeof VALUE_TAILORINGS)[number];
+
+export type ObjectValue = {
+  valueForm: ValueForm;
+  valueAllowed: string;
+  meaning: string;
+  /** As written; absent means closed. */
+  valueTailoring?: ValueTailoring;
+};
 
 export type StructureObjectRule = {
   /** brDecisionIdentNumber of the rule's first brDecisionRef, else its id attribute. */
@@ -36,4 +49,6 @@ export type BrexRules = {
   /** snsDescr trees; undefined when the BREX has no snsRules. */
   sns?: SnsNode[];
   notationRules: NotationRule[];
+  /** Narrative rules (nonContextRules), one text per rule. */
+  nonContextRules?: string[];
 };

@@ -10,8 +10,9 @@ import type {
   SnsNode,
   StructureObjectRule,
   ValueForm,
+  ValueTailoring,
 } from './brex-model';
-import { ALLOWED_OBJECT_FLAGS, VALUE_FORMS } from './brex-model';
+import { ALLOWED_OBJECT_FLAGS, VALUE_FORMS, VALUE_TAILORINGS } from './brex-model';
 
 /** Reads the rules of a BREX data module, Issue 4.0 to 6 markup and the Issue 3.0 names. */
 export function readBrex(xml: S1000dXml): BrexRules {
@@ -41,6 +42,12 @@ export function readBrex(xml: S1000dXml): BrexRules {
     for (const rule of descendants(context, 'objrule'))
       rules.structureRules.push(readRule30(xml, rule, rulesContext));
   }
+  const narrative = descendants(brex, 'nonContextRule').map((r) =>
+    childElements(r, 'simplePara')
+      .map((p) => textOf(p))
+      .join('\n'),
+  );
+  if (narrative.length) rules.nonContextRules = narrative;
   const sns = childElement(brex, 'snsRules');
   if (sns) rules.sns = childElements(sns, 'snsDescr').flatMap((d) => readSns(d, 'snsSystem'));
   return rules;
@@ -57,11 +64,7 @@ function readRule(
     objectPath: path?.textContent?.trim() ?? '',
     allowedObjectFlag: toFlag(flag),
     objectUse: textOf(childElement(rule, 'objectUse')),
-    objectValues: childElements(rule, 'objectValue').map((v) => ({
-      valueForm: toForm(v.getAttribute('valueForm')),
-      valueAllowed: v.getAttribute('valueAllowed') ?? '',
-      meaning: textOf(v),
-    })),
+    objectValues: childElements(rule, 'objectValue').map(readObjectValue),
   };
   const ruleId =
     childElement(rule, 'brDecisionRef')?.getAttribute('brDecisionIdentNumber') ||
@@ -73,6 +76,18 @@ function readRule(
   const line = xml.lines.lineOf(rule);
   if (line) result.line = line;
   return result;
+}
+
+function readObjectValue(v: Element): ObjectValue {
+  const value: ObjectValue = {
+    valueForm: toForm(v.getAttribute('valueForm')),
+    valueAllowed: v.getAttribute('valueAllowed') ?? '',
+    meaning: textOf(v),
+  };
+  const tailoring = v.getAttribute('valueTailoring')?.trim() ?? '';
+  if ((VALUE_TAILORINGS as readonly string[]).includes(tailoring))
+    value.valueTailoring = tailoring as ValueTailoring;
+  return value;
 }
 
 // Issue 3.0: objrule/objpath[@objappl]/objuse/objval[@valtype @val1 @val2].

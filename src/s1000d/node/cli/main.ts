@@ -3,6 +3,8 @@ import { XmlLoadError } from '../../xml/xml-load-error';
 import { APPLIC_USAGE, runApplic } from './applic';
 import { EXIT, UsageError } from './args';
 import { BREXCHECK_USAGE, runBrexcheck } from './brexcheck';
+import { BREX_BUILD_USAGE, BREX_DRAFT_USAGE, runBrexBuild, runBrexDraft } from './brex-build';
+import { BREX_INFO_USAGE, BREX_INVENTORY_USAGE, runBrexInfo, runBrexInventory } from './brex-info';
 import { CLASSIFY_USAGE, runClassify } from './classify';
 import { CODE_USAGE, runCode } from './code';
 import { INDEX_USAGE, runIndex } from './index';
@@ -20,6 +22,10 @@ import { REFS_USAGE, runRefs } from './refs';
 
 const USAGE = [
   BREXCHECK_USAGE,
+  BREX_INFO_USAGE,
+  BREX_INVENTORY_USAGE,
+  BREX_DRAFT_USAGE,
+  BREX_BUILD_USAGE,
   CODE_USAGE,
   REFS_USAGE,
   APPLIC_USAGE,
@@ -64,6 +70,14 @@ export function main(
     switch (command) {
       case 'brexcheck':
         return runBrexcheck(rest, { out, err }).catch(fail);
+      case 'brex-info':
+        return runBrexInfo(rest, out);
+      case 'brex-inventory':
+        return runBrexInventory(rest, out).catch(fail);
+      case 'brex-draft':
+        return runBrexDraft(rest, out).catch(fail);
+      case 'brex-build':
+        return runBrexBuild(rest, out).catch(fail);
       case 'code':
         return runCode(rest, out);
       case 'refs':

@@ -1,0 +1,195 @@
+import { parseDmCode, type DmCode } from '../../codes/dm-code';
+import { schemaUrl, type ProjectIssue } from '../../csdb/project-settings';
+import { renderSnsRules } from '../../sns/sns-tree';
+import type { BrexDraft, NotationDraft, RuleDraft } from './brex-draft';
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attr = (s: string) => esc(s).replace(/"/g, '&quot;');
+
+/** Issues whose BREX markup has valueTailoring (4.1) and brSeverityLevel (4.2). */
+const ORDER: readonly ProjectIssue[] = ['3.0', '4.0', '4.0.2', '4.1', '4.2', '5.0', '6'];
+export const atLeast = (issue: ProjectIssue, from: ProjectIssue) =>
+  ORDER.indexOf(issue) >= ORDER.indexOf(from);
+
+const NAMESPACES =
+  'xmlns:dc="http://www.purl.org/dc/elements/1.1/" xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"';
+
+function dmCodeElement(code: DmCode): string {
+  const order: (keyof DmCode)[] = [
+    'modelIdentCode',
+    'systemDiffCode',
+    'systemCode',
+    'subSystemCode',
+    'subSubSystemCode',
+    'assyCode',
+    'disassyCode',
+    'disassyCodeVariant',
+    'infoCode',
+    'infoCodeVariant',
+    'itemLocationCode',
+    'learnCode',
+    'learnEventCode',
+  ];
+  const attrs = order
+    .filter((k) => code[k] !== undefined && code[k] !== '')
+    .map((k) => `${k}="${attr(String(code[k]))}"`);
+  return `<dmCode ${attrs.join(' ')}/>`;
+}
+
+function codeOf(text: string, what: string): DmCode {
+  const parsed = parseDmCode(text);
+  if (!parsed.ok) throw new Error(`${what} "${text}" is not a data module code: ${parsed.error}`);
+  return parsed.value;
+}
+
+function ruleXml(rule: RuleDraft, issue: ProjectIssue, pad: string): string {
+  const severity =
+    rule.severity && atLeast(issue, '4.2') ? ` brSeverityLevel="${attr(rule.severity)}"` : '';
+  const lines = [`${pad}<structureObjectRule${severity}>`];
+  if (rule.id) lines.push(`${pad}  <brDecisionRef brDecisionIdentNumber="${attr(rule.id)}"/>`);
+  lines.push(
+    `${pad}  <objectPath allowedObjectFlag="${rule.allowedObjectFlag}">${esc(rule.objectPath.trim())}</objectPath>`,
+    `${pad}  <objectUse>${esc(rule.objectUse.trim())}</objectUse>`,
+  );
+  for (const v of rule.values) {
+    const tailoring =
+      v.tailoring && atLeast(issue, '4.1') ? ` valueTailoring="${v.tailoring}"` : '';
+    const open = `<objectValue valueForm="${v.form}" valueAllowed="${attr(v.allowed)}"${tailoring}`;
+    lines.push(
+      `${pad}  ${v.meaning.trim() ? `${open}>${esc(v.meaning.trim())}</objectValue>` : `${open}/>`}`,
+    );
+  }
+  lines.push(`${pad}</structureObjectRule>`);
+  return lines.join('\n');
+}
+
+function notationXml(n: NotationDraft, pad: string): string {
+  const lines = [`${pad}<notationRule>`];
+  if (n.id) lines.push(`${pad}  <brDecisionRef brDecisionIdentNumber="${attr(n.id)}"/>`);
+  lines.push(
+    `${pad}  <notationName allowedNotationFlag="${n.allowed ? '1' : '0'}">${esc(n.name.trim())}</notationName>`,
+  );
+  if (n.objectUse.trim()) lines.push(`${pad}  <objectUse>${esc(n.objectUse.trim())}</objectUse>`);
+  lines.push(`${pad}</notationRule>`);
+  return lines.join('\n');
+}
+
+const contextsOf = (draft: BrexDraft) => [...new Set(['', ...draft.rules.map((r) => r.context)])];
+
+/**
+ * The draft index of each rule in the order the BREX lists them (rules for every object
+ * first, then each schema's): what a report's rule position refers back to.
+ */
+export function renderedRuleOrder(draft: BrexDraft): number[] {
+  return contextsOf(draft).flatMap((context) =>
+    draft.rules.flatMap((r, i) => (r.context === context ? [i] : [])),
+  );
+}
+
+/** The context blocks: rules for every object first, then one block per schema. */
+function contextRulesXml(draft: BrexDraft): string[] {
+  const contexts = contextsOf(draft);
+  return contexts.flatMap((context) => {
+    const rules = draft.rules.filter((r) => r.context === context);
+    const notations = context === '' ? draft.notations : [];
+    if (rules.length === 0 && notations.length === 0) return [];
+    const open = context
+      ? `<contextRules rulesContext="${attr(schemaUrl(draft.issue, context))}">`
+      : '<contextRules>';
+    const lines = [`      ${open}`];
+    if (rules.length) {
+      lines.push('        <structureObjectRuleGroup>');
+      lines.push(...rules.map((r) => ruleXml(r, draft.issue, '          ')));
+      lines.push('        </structureObjectRuleGroup>');
+    }
+    if (notations.length) {
+      lines.push('        <notationRuleList>');
+      lines.push(...notations.map((n) => notationXml(n, '          ')));
+      lines.push('        </notationRuleList>');
+    }
+    lines.push('      </contextRules>');
+    return [lines.join('\n')];
+  });
+}
+
+/**
+ * A BREX data module (information code 022) written from a draft, in the markup of the
+ * draft's S1000D issue (4.0 and later; Issue 3.0 BREX use other element names and are not
+ * written). The parent BREX is named in brexDmRef, which is how layering is read.
+ */
+export function renderBrexModule(draft: BrexDraft): string {
+  if (!atLeast(draft.issue, '4.0'))
+    throw new Error(
+      'The BREX builder writes Issue 4.0 and later; Issue 3.0 BREX use other markup.',
+    );
+  const code = codeOf(draft.code, 'BREX code');
+  const parent = codeOf(draft.parent.code, 'Parent BREX code');
+  const [year, month, day] = draft.issueDate.split('-');
+  const enterprise = (el: string, e: { code: string; name: string }) =>
+    `<${el} enterpriseCode="${attr(e.code)}"><enterpriseName>${esc(e.name)}</enterpriseName></${el}>`;
+  const parentIssue =
+    draft.parent.issueNumber && draft.parent.inWork
+      ? `<issueInfo issueNumber="${attr(draft.parent.issueNumber)}" inWork="${attr(draft.parent.inWork)}"/>`
+      : '';
+  const parentLanguage = draft.parent.language
+    ? `<language languageIsoCode="${attr(draft.parent.language.languageIsoCode)}" countryIsoCode="${attr(draft.parent.language.countryIsoCode)}"/>`
+    : '';
+  const severity =
+    draft.defaultSeverity && atLeast(draft.issue, '4.2')
+      ? ` defaultBrSeverityLevel="${attr(draft.defaultSeverity)}"`
+      : '';
+  const body: string[] = [];
+  if (draft.sns) body.push(indent(renderSnsRules(draft.sns), '      '));
+  body.push(...contextRulesXml(draft));
+  if (draft.narrative.length) {
+    body.push('      <nonContextRules>');
+    for (const n of draft.narrative) {
+      body.push('        <nonContextRule>');
+      if (n.id) body.push(`          <brDecisionRef brDecisionIdentNumber="${attr(n.id)}"/>`);
+      for (const para of n.text
+        .split(/\n\s*\n|\n/)
+        .map((p) => p.trim())
+        .filter(Boolean))
+        body.push(`          <simplePara>${esc(para)}</simplePara>`);
+      body.push('        </nonContextRule>');
+    }
+    body.push('      </nonContextRules>');
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<dmodule ${NAMESPACES} xsi:noNamespaceSchemaLocation="${attr(schemaUrl(draft.issue, 'brex'))}">
+  <identAndStatusSection>
+    <dmAddress>
+      <dmIdent>
+        ${dmCodeElement(code)}
+        <language languageIsoCode="${attr(draft.languageIsoCode)}" countryIsoCode="${attr(draft.countryIsoCode)}"/>
+        <issueInfo issueNumber="${attr(draft.issueNumber)}" inWork="${attr(draft.inWork)}"/>
+      </dmIdent>
+      <dmAddressItems>
+        <issueDate year="${year}" month="${month}" day="${day}"/>
+        <dmTitle><techName>${esc(draft.techName.trim())}</techName><infoName>Business rules exchange</infoName></dmTitle>
+      </dmAddressItems>
+    </dmAddress>
+    <dmStatus issueType="${draft.issueType}">
+      <security securityClassification="${attr(draft.securityClassification)}"/>
+      ${enterprise('responsiblePartnerCompany', draft.responsiblePartnerCompany)}
+      ${enterprise('originator', draft.originator)}
+      <applic><displayText><simplePara>All</simplePara></displayText></applic>
+      <brexDmRef><dmRef><dmRefIdent>${dmCodeElement(parent)}${parentIssue}${parentLanguage}</dmRefIdent></dmRef></brexDmRef>
+      <qualityAssurance><unverified/></qualityAssurance>
+    </dmStatus>
+  </identAndStatusSection>
+  <content>
+    <brex${severity}>
+${body.join('\n')}
+    </brex>
+  </content>
+</dmodule>
+`;
+}
+
+function indent(text: string, pad: string): string {
+  return text
+    .split('\n')
+    .map((line) => pad + line)
+    .join('\n');
+}
