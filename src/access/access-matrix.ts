@@ -10,6 +10,7 @@ import {
   type MatrixActor,
 } from './matrix-actors.ts';
 import type { Action, Area } from './model.ts';
+import { S1000D_ROWS } from './matrix-s1000d-rows.ts';
 import { holdsSignInRole } from './sign-in-roles.ts';
 
 /**
@@ -497,6 +498,8 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   row('migrations', 'get-own', 'get own', SIGNED_IN, active),
   row('migrations', 'get-other', "get another user's", ADMINS, admin),
   row('migrations', 'update-own', 'update own', NOBODY, always(false)),
+
+  ...S1000D_ROWS,
 ];
 
 export function isAllowed(row: MatrixRow, actor: ActorId): boolean {

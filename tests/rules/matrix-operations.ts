@@ -35,6 +35,7 @@ import {
   spareRole,
 } from './matrix-seed.ts';
 import { classOperations } from './matrix-class-operations.ts';
+import { s1000dOperations } from './matrix-s1000d-operations.ts';
 import { assign, escalationOperations } from './matrix-escalation-operations.ts';
 
 /** One matrix operation, performed as `actor` through `db` (the actor's own client). */
@@ -399,6 +400,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'ipsBuckets.delete': (db, a) => deleteDoc(doc(db, 'ipsBuckets', ids.deleteBucket(a.id))),
 
   ...classOperations,
+  ...s1000dOperations,
 
   'todos.create-for-teacher': (db, a) =>
     setDoc(doc(db, 'todos', `gift-${a.id}`), {

@@ -1,0 +1,153 @@
+import {
+  Bytes,
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { uidOf, type MatrixActor } from '#access/matrix-actors.ts';
+import { MATRIX_S1000D, storedMembers } from '#access/matrix-s1000d.ts';
+import type { Operation } from './matrix-operations.ts';
+import {
+  deletableProject,
+  s1000dProject,
+  SEEDED_HISTORY,
+  SEEDED_ISSUE,
+  SEEDED_OBJECT,
+  SEEDED_SHA,
+} from './matrix-s1000d-seed.ts';
+
+const now = serverTimestamp;
+const me = (actor: MatrixActor) => uidOf(actor.id);
+const A = MATRIX_S1000D.member.id;
+const B = MATRIX_S1000D.other.id;
+const project = (db: Firestore, id: string) => doc(db, 's1000dProjects', id);
+const sub = (db: Firestore, id: string, name: string) => collection(db, 's1000dProjects', id, name);
+
+/** An upload as the content store writes it: object, index row, content and history at once. */
+function upload(db: Firestore, actor: MatrixActor, projectId: string) {
+  const key = `DMC-UP-${actor.id}`;
+  const sha = (actor.id.length.toString(16) + 'b'.repeat(64)).slice(0, 64);
+  const batch = writeBatch(db);
+  batch.set(doc(sub(db, projectId, 'objects'), key), {
+    key,
+    kind: 'dm',
+    issues: [{ ...SEEDED_ISSUE, sha256: sha, at: Timestamp.now(), by: me(actor) }],
+    current: { issueNumber: '001', inWork: '00' },
+    deleted: false,
+    updatedAt: now(),
+    updatedBy: me(actor),
+  });
+  batch.set(
+    doc(sub(db, projectId, 'index'), '01'),
+    { rows: { [key]: { r: { k: key }, d: 0 } } },
+    { merge: true },
+  );
+  batch.set(doc(sub(db, projectId, 'chunks'), `${sha}_0`), {
+    data: Bytes.fromUint8Array(new Uint8Array([1, 2, 3])),
+  });
+  batch.set(doc(sub(db, projectId, 'history')), {
+    at: now(),
+    by: me(actor),
+    byName: actor.id,
+    action: 'add',
+    objectKey: key,
+    issue: '001-00',
+    detail: '',
+  });
+  return batch.commit();
+}
+
+function setMembers(db: Firestore, members: Record<string, string>) {
+  return updateDoc(project(db, A), { members, memberIds: Object.keys(members), updatedAt: now() });
+}
+
+export const s1000dOperations: Record<string, Operation> = {
+  's1000dProjects.get-member': (db) => getDoc(project(db, A)),
+  's1000dProjects.get-other': (db) => getDoc(project(db, B)),
+  's1000dProjects.get-open': (db) => getDoc(project(db, MATRIX_S1000D.open.id)),
+  's1000dProjects.list-own': (db, a) =>
+    getDocs(query(collection(db, 's1000dProjects'), where('memberIds', 'array-contains', me(a)))),
+  's1000dProjects.list-all': (db) => getDocs(collection(db, 's1000dProjects')),
+  's1000dProjects.create': (db, a) =>
+    setDoc(project(db, `proj-new-${a.id}`), {
+      ...s1000dProject(MATRIX_S1000D.other),
+      members: { [me(a)]: 'manager' },
+      memberIds: [me(a)],
+      ownerId: me(a),
+      createdAt: now(),
+      updatedAt: now(),
+    }),
+  's1000dProjects.create-for-other': (db, a) =>
+    setDoc(project(db, `proj-forged-${a.id}`), {
+      ...s1000dProject(MATRIX_S1000D.other),
+      createdAt: now(),
+      updatedAt: now(),
+    }),
+  's1000dProjects.update-settings': (db) =>
+    updateDoc(project(db, A), { name: 'Renamed', settings: { issue: '5.0' }, updatedAt: now() }),
+  's1000dProjects.promote-self': (db, a) =>
+    setMembers(db, { ...storedMembers(MATRIX_S1000D.member), [me(a)]: 'manager' }),
+  's1000dProjects.no-manager': (db) =>
+    setMembers(
+      db,
+      Object.fromEntries(
+        Object.keys(storedMembers(MATRIX_S1000D.member)).map((uid) => [uid, 'reader']),
+      ),
+    ),
+  's1000dProjects.delete': (db, a) => deleteDoc(project(db, deletableProject(a.id))),
+  's1000dProjects/objects.get': (db) => getDoc(doc(sub(db, A, 'objects'), SEEDED_OBJECT)),
+  's1000dProjects/objects.upload': (db, a) => upload(db, a, A),
+  's1000dProjects/objects.upload-other': (db, a) => upload(db, a, B),
+  's1000dProjects/objects.mark-deleted': (db, a) =>
+    updateDoc(doc(sub(db, A, 'objects'), SEEDED_OBJECT), {
+      deleted: true,
+      updatedAt: now(),
+      updatedBy: me(a),
+    }),
+  's1000dProjects/objects.rewrite-issue': (db, a) =>
+    updateDoc(doc(sub(db, A, 'objects'), SEEDED_OBJECT), {
+      issues: [{ ...SEEDED_ISSUE, sha256: 'c'.repeat(64) }],
+      updatedAt: now(),
+      updatedBy: me(a),
+    }),
+  's1000dProjects/objects.delete': (db) => deleteDoc(doc(sub(db, A, 'objects'), SEEDED_OBJECT)),
+  's1000dProjects/index.read': (db) => getDocs(sub(db, A, 'index')),
+  's1000dProjects/index.write-row': (db, a) =>
+    setDoc(
+      doc(sub(db, A, 'index'), '02'),
+      { rows: { [`K-${a.id}`]: { r: {}, d: 0 } } },
+      { merge: true },
+    ),
+  's1000dProjects/chunks.get': (db) => getDoc(doc(sub(db, A, 'chunks'), `${SEEDED_SHA}_0`)),
+  's1000dProjects/chunks.rewrite': (db) =>
+    setDoc(doc(sub(db, A, 'chunks'), `${SEEDED_SHA}_0`), {
+      data: Bytes.fromUint8Array(new Uint8Array([0])),
+    }),
+  's1000dProjects/history.forge': (db) =>
+    setDoc(doc(sub(db, A, 'history')), {
+      at: now(),
+      by: uidOf('teacher'),
+      byName: 'Teacher',
+      action: 'delete',
+      objectKey: SEEDED_OBJECT,
+      issue: '001-00',
+      detail: '',
+    }),
+  's1000dProjects/history.edit': (db) =>
+    updateDoc(doc(sub(db, A, 'history'), SEEDED_HISTORY), { detail: 'changed' }),
+  's1000dProjects/history.read': (db) => getDocs(sub(db, A, 'history')),
+  'userDirectory.get': (db) => getDoc(doc(db, 'userDirectory', 'colleague@example.com')),
+  'userDirectory.list': (db) => getDocs(collection(db, 'userDirectory')),
+  'userDirectory.publish-other': (db, a) =>
+    setDoc(doc(db, 'userDirectory', 'colleague@example.com'), { uid: me(a), displayName: 'Me' }),
+};
