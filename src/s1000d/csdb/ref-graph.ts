@@ -106,6 +106,31 @@ export function unresolvedRefs(
   return key === undefined ? graph.unresolved : graph.unresolved.filter((u) => u.from === key);
 }
 
+/** How one reference resolves over the rows: the reader follows dmRef and pmRef with it. */
+export type RefResolution = Resolution;
+
+/**
+ * Resolves reference strings over a project's rows, each text once: the objects it names
+ * (exact, or at another issue), built in (the default BREX), or missing.
+ */
+export function createRefResolver(rows: readonly ObjectListing[]): (ref: string) => RefResolution {
+  const byCode = new Map<string, ObjectListing[]>();
+  for (const row of rows) {
+    const icn = row.t === 'icn' ? parseIcnCode(row.c) : undefined;
+    const code = icn?.ok ? icnBase(icn.value) : row.c;
+    byCode.set(code, [...(byCode.get(code) ?? []), row]);
+  }
+  const known = new Map<string, Resolution>();
+  return (ref) => {
+    let found = known.get(ref);
+    if (!found) {
+      found = resolve(parseRefString(ref), byCode);
+      known.set(ref, found);
+    }
+    return found;
+  };
+}
+
 function resolve(target: RefTarget, byCode: Map<string, ObjectListing[]>): Resolution {
   if (target.code.startsWith('ICN-')) {
     const icn = parseIcnCode(target.code);

@@ -19,6 +19,7 @@ import { DMRL_COUNTS_USAGE, runDmrlCounts } from './dmrl-counts';
 import { INFOSETS_USAGE, runInfosets } from './infosets';
 import { BRDOC_USAGE, BRDP_INDEX_USAGE, runBrdoc, runBrdpIndex } from './brdp';
 import { REFS_USAGE, runRefs } from './refs';
+import { runView, VIEW_USAGE } from './view';
 
 const USAGE = [
   BREXCHECK_USAGE,
@@ -43,6 +44,7 @@ const USAGE = [
   INFOSETS_USAGE,
   BRDP_INDEX_USAGE,
   BRDOC_USAGE,
+  VIEW_USAGE,
 ].join('\n\n');
 
 /**
@@ -112,6 +114,8 @@ export function main(
         return runBrdpIndex(rest, out).catch(fail);
       case 'brdoc':
         return runBrdoc(rest, out, (path, text) => writeFileSync(path, text)).catch(fail);
+      case 'view':
+        return runView(rest, out);
       case undefined:
       case '-h':
       case '--help':
