@@ -87,6 +87,18 @@ export const S1000D_ROWS: readonly Row[] = [
   nobody(O, 'delete', 'remove an object for good'),
   decided(I, 'read', "read A's index", (a) => rightsIn(member, a).read),
   decided(I, 'write-row', "write a row of A's index", (a) => rightsIn(member, a).writeObjects),
+  decided(
+    I,
+    'brex-marks',
+    "keep BREX results of A's objects, with a history entry",
+    (a) => rightsIn(member, a).writeObjects,
+  ),
+  decided(
+    I,
+    'brex-marks-other',
+    "keep BREX results in B (another team's)",
+    (a) => rightsIn(other, a).writeObjects,
+  ),
   decided(C, 'get', "read A's content", (a) => rightsIn(member, a).read),
   nobody(C, 'rewrite', 'change stored content'),
   nobody(H, 'forge', 'write a history entry in another user’s name'),

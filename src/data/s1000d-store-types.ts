@@ -50,8 +50,41 @@ export type StoredObject = {
 /** A listing row as the index keeps it: JSON-safe, compact, written by src/s1000d/csdb. */
 export type IndexRow = Record<string, unknown>;
 
+export const BREX_MARK_STATUSES = [
+  'passed',
+  'failed',
+  'noBrex',
+  'brexNotFound',
+  'unreadable',
+  'incomplete',
+] as const;
+/**
+ * passed / failed: checked in full; noBrex: the object names no BREX; brexNotFound: a BREX of
+ * its chain is not in the project; unreadable: not XML the checker can read; incomplete: some
+ * rules were left out (the XPath budget, decision 112).
+ */
+export type BrexMarkStatus = (typeof BREX_MARK_STATUSES)[number];
+
+/** An object's last BREX check, kept in its index entry so the library can show it. */
+export type BrexMark = {
+  status: BrexMarkStatus;
+  /** Errors that count, as s1kd-brexcheck's exit status counts them. */
+  errors: number;
+  /** SHA-256 of the bytes checked: the mark is out of date once the object has another issue. */
+  sha256: string;
+  /** Checked against the BREX chain the object names, or its issue's default BREX only. */
+  against: 'chain' | 'default';
+  at: Date | null;
+};
+
+/** One object's BREX result to keep: its key and the mark (the time is the store's). */
+export type BrexMarkWrite = { key: string; mark: Omit<BrexMark, 'at'> };
+
+/** A stored object's current content, as its index row describes it. */
+export type ContentRef = { key: string; sha256: string; size: number };
+
 /** A listing row in the index, with the store's own marks: deleted, and the last BREX result. */
-export type IndexEntry = { row: IndexRow; deleted: boolean; brex: string | null };
+export type IndexEntry = { row: IndexRow; deleted: boolean; brex: BrexMark | null };
 
 export const HISTORY_ACTIONS = [
   'create-project',

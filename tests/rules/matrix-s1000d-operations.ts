@@ -16,6 +16,7 @@ import {
 } from 'firebase/firestore';
 import { uidOf, type MatrixActor } from '#access/matrix-actors.ts';
 import { MATRIX_S1000D, storedMembers } from '#access/matrix-s1000d.ts';
+import { createS1000dObjectsRepository } from '../../src/data/s1000d-objects.ts';
 import type { Operation } from './matrix-operations.ts';
 import {
   deletableProject,
@@ -32,6 +33,21 @@ const A = MATRIX_S1000D.member.id;
 const B = MATRIX_S1000D.other.id;
 const project = (db: Firestore, id: string) => doc(db, 's1000dProjects', id);
 const sub = (db: Firestore, id: string, name: string) => collection(db, 's1000dProjects', id, name);
+
+/** A check's results kept as the repository keeps them: the index marks and one history entry. */
+function keepBrexMarks(db: Firestore, actor: MatrixActor, projectId: string) {
+  return createS1000dObjectsRepository(db).setBrexMarks(
+    projectId,
+    [
+      {
+        key: SEEDED_OBJECT,
+        mark: { status: 'failed', errors: 1, sha256: SEEDED_SHA, against: 'chain' },
+      },
+    ],
+    { uid: me(actor), name: actor.id },
+    'Checked 1 object against its BREX chain: 1 failed',
+  );
+}
 
 /** An upload as the content store writes it: object, index row, content and history at once. */
 function upload(db: Firestore, actor: MatrixActor, projectId: string) {
@@ -122,6 +138,8 @@ export const s1000dOperations: Record<string, Operation> = {
     }),
   's1000dProjects/objects.delete': (db) => deleteDoc(doc(sub(db, A, 'objects'), SEEDED_OBJECT)),
   's1000dProjects/index.read': (db) => getDocs(sub(db, A, 'index')),
+  's1000dProjects/index.brex-marks': (db, a) => keepBrexMarks(db, a, A),
+  's1000dProjects/index.brex-marks-other': (db, a) => keepBrexMarks(db, a, B),
   's1000dProjects/index.write-row': (db, a) =>
     setDoc(
       doc(sub(db, A, 'index'), '02'),

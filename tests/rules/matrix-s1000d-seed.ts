@@ -1,6 +1,7 @@
 import { Bytes, Timestamp } from 'firebase/firestore';
 import { ACTOR_IDS, uidOf } from '#access/matrix-actors.ts';
 import { MATRIX_S1000D, storedMembers } from '#access/matrix-s1000d.ts';
+import { indexShardOf } from '../../src/data/s1000d-shards.ts';
 
 type Write = [path: string, data: Record<string, unknown>];
 
@@ -60,10 +61,12 @@ export function s1000dDocuments(): Write[] {
       updatedBy: uidOf('ips-engineer'),
     },
   ]);
-  writes.push([
-    `s1000dProjects/${a}/index/00`,
-    { rows: { [SEEDED_OBJECT]: { r: { k: SEEDED_OBJECT }, d: 0 } } },
-  ]);
+  // The object's row in the shard the store puts it in; B holds one too, for BREX results.
+  for (const id of [a, MATRIX_S1000D.other.id])
+    writes.push([
+      `s1000dProjects/${id}/index/${indexShardOf(SEEDED_OBJECT)}`,
+      { rows: { [SEEDED_OBJECT]: { r: { k: SEEDED_OBJECT }, d: 0 } } },
+    ]);
   writes.push([
     `s1000dProjects/${a}/chunks/${SEEDED_SHA}_0`,
     { data: Bytes.fromUint8Array(new Uint8Array([60, 97, 62])) },

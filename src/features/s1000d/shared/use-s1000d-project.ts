@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { s1000dRights, type S1000dRights } from '../../../access/s1000d-project-access.ts';
 import { useSession } from '../../../session/session-context.ts';
-import type { IndexEntry } from '../../../data/s1000d-store-types.ts';
+import type { BrexMark, IndexEntry } from '../../../data/s1000d-store-types.ts';
 import type { S1000dProject } from '../../../data/s1000d-store-types.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { useS1000dActor } from './use-s1000d-actor.ts';
 
 /** One row of a project's library: the listing row and the store's marks. */
-export type LibraryRow = { row: ObjectListing; deleted: boolean; brex: string | null };
+export type LibraryRow = { row: ObjectListing; deleted: boolean; brex: BrexMark | null };
 
 export const PROJECT_TEXT = {
   notFound: 'This S1000D project does not exist, or you are not one of its members.',

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import type { facetsOf, LibraryFilter } from './library-rows.ts';
 import { STATUSES } from './library-rows.ts';
+import { BREX_STATUS_KEYS } from '../../shared/brex-status.ts';
 
 type Props = {
   filter: LibraryFilter;
@@ -49,6 +50,21 @@ export function LibraryFilters({ filter, facets, onChange }: Props) {
           </select>
         </label>
       ))}
+      <label className="flex flex-col gap-1">
+        <span className="label">BREX status</span>
+        <select
+          className="field"
+          value={filter.brex}
+          onChange={(e) => onChange({ ...filter, brex: e.target.value as LibraryFilter['brex'] })}
+        >
+          <option value="">All</option>
+          {BREX_STATUS_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {key}
+            </option>
+          ))}
+        </select>
+      </label>
       <label className="flex flex-col gap-1">
         <span className="label">Status</span>
         <select

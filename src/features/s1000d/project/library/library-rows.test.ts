@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectListing } from '../../../../s1000d/csdb/listing.ts';
-import { facetsOf, filterRows, NO_FILTER, prepareRows } from './library-rows.ts';
+import {
+  facetsOf,
+  filterRows,
+  NO_FILTER,
+  prepareRows,
+  type LibraryFilter,
+} from './library-rows.ts';
 
 const row = (k: string, extra: Partial<ObjectListing>): ObjectListing => ({
   k,
@@ -22,7 +28,7 @@ const rows = prepareRows([
       v: '6',
     }),
     deleted: false,
-    brex: null,
+    brex: { status: 'failed', errors: 2, sha256: 'h', against: 'chain', at: null },
   },
   {
     row: row('DMC-PUMP-A-29-10-00-00A-520A-A_EN-US', {
@@ -59,7 +65,7 @@ const rows = prepareRows([
       v: '6',
     }),
     deleted: false,
-    brex: null,
+    brex: { status: 'passed', errors: 0, sha256: 'an earlier issue', against: 'chain', at: null },
   },
 ]);
 const keys = (list: { row: ObjectListing }[]) => list.map((r) => r.row.k.slice(0, 30));
@@ -99,6 +105,15 @@ describe('the object library', () => {
     expect(
       filterRows(rows, { ...NO_FILTER, kind: 'pm' }, { key: 'code', descending: false })[0]!.row.n,
     ).toBe('Pump manual');
+  });
+
+  it('filters by the last BREX check of the current issue', () => {
+    const by = (brex: LibraryFilter['brex']) =>
+      keys(filterRows(rows, { ...NO_FILTER, brex }, { key: 'code', descending: false }));
+    expect(by('failed')).toEqual(['DMC-PUMP-A-00-00-00-00A-040A-A']);
+    expect(by('out of date')).toEqual(['PMC-PUMP-12345-00001-00_EN-US']);
+    expect(by('not checked')).toEqual(['DMC-PUMP-A-29-10-00-00A-520A-A']);
+    expect(rows[0]!.brexStatus.label).toBe('2 errors');
   });
 
   it('searches every word in any order over codes and titles, and sorts both ways', () => {

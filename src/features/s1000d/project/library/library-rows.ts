@@ -1,5 +1,6 @@
 import { parseDmCode } from '../../../../s1000d/codes/dm-code.ts';
 import type { ObjectListing } from '../../../../s1000d/csdb/listing.ts';
+import { brexStatusOf, type BrexStatus, type BrexStatusKey } from '../../shared/brex-status.ts';
 import type { LibraryRow } from '../../shared/use-s1000d-project.ts';
 
 export const STATUSES = ['in work', 'official', 'deleted'] as const;
@@ -11,6 +12,7 @@ export type PreparedRow = LibraryRow & {
   sns: string;
   status: LibraryStatus;
   issue: string;
+  brexStatus: BrexStatus;
   haystack: string;
 };
 
@@ -23,6 +25,7 @@ export type LibraryFilter = {
   status: LibraryStatus | '';
   language: string;
   issue: string;
+  brex: BrexStatusKey | '';
 };
 
 export const NO_FILTER: LibraryFilter = {
@@ -34,9 +37,10 @@ export const NO_FILTER: LibraryFilter = {
   status: '',
   language: '',
   issue: '',
+  brex: '',
 };
 
-export const SORT_KEYS = ['code', 'title', 'issue', 'date', 'kind'] as const;
+export const SORT_KEYS = ['code', 'title', 'issue', 'date', 'kind', 'brex'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type Sort = { key: SortKey; descending: boolean };
 
@@ -53,6 +57,7 @@ export function prepareRows(rows: readonly LibraryRow[]): PreparedRow[] {
       sns: code ? `${code.systemCode}-${code.subSystemCode}${code.subSubSystemCode}` : '',
       status: entry.deleted ? 'deleted' : (row.w ?? '00') === '00' ? 'official' : 'in work',
       issue: issueOf(row),
+      brexStatus: brexStatusOf(entry.brex, row.h),
       haystack: `${row.k} ${row.c} ${row.n}`.toLowerCase(),
     };
   });
@@ -78,6 +83,7 @@ const compare: Record<SortKey, (a: PreparedRow, b: PreparedRow) => number> = {
   issue: (a, b) => a.issue.localeCompare(b.issue),
   date: (a, b) => (a.row.d ?? '').localeCompare(b.row.d ?? ''),
   kind: (a, b) => a.row.t.localeCompare(b.row.t),
+  brex: (a, b) => a.brexStatus.label.localeCompare(b.brexStatus.label),
 };
 
 /**
@@ -99,6 +105,7 @@ export function filterRows(
       (!filter.sns || r.sns === filter.sns) &&
       (!filter.language || r.row.l === filter.language) &&
       (!filter.issue || r.row.v === filter.issue) &&
+      (!filter.brex || r.brexStatus.key === filter.brex) &&
       words.every((w) => r.haystack.includes(w)),
   );
   const order = compare[sort.key];

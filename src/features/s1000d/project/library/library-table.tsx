@@ -20,9 +20,18 @@ const COLUMNS: { key: SortKey; label: string; width: string }[] = [
   { key: 'issue', label: 'Issue', width: 'w-20' },
   { key: 'date', label: 'Date', width: 'w-24' },
   { key: 'kind', label: 'Kind', width: 'w-16' },
+  { key: 'brex', label: 'BREX', width: 'w-28' },
 ];
 
 const ROW_HEIGHT = 40;
+
+const BREX_TONE: Record<PreparedRow['brexStatus']['key'], string> = {
+  passed: 'text-green-800',
+  failed: 'font-semibold text-red-700',
+  'not checked': 'text-slate-500',
+  'out of date': 'text-amber-800',
+  'not checked in full': 'text-amber-800',
+};
 
 /** The library as a grid whose rows are rendered only when in view: 5,000 rows stay fast. */
 export function LibraryTable({
@@ -142,6 +151,13 @@ export function LibraryTable({
                 </span>
                 <span role="gridcell" className="w-16 text-xs uppercase">
                   {row.t}
+                </span>
+                <span
+                  role="gridcell"
+                  className={`w-28 truncate text-xs ${BREX_TONE[entry.brexStatus.key]}`}
+                  title={entry.brexStatus.detail}
+                >
+                  {entry.brexStatus.label}
                 </span>
               </div>
             );

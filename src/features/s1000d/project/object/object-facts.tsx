@@ -24,7 +24,7 @@ export function ObjectFacts({ entry }: { entry: PreparedRow }) {
       'Quality assurance',
       row.q ? `${QA[row.q] ?? row.q}${row.qv ? ` (${row.qv})` : ''}` : undefined,
     ],
-    ['BREX check', entry.brex ?? undefined],
+    ['BREX check', entry.brexStatus.detail],
     ['Size', `${row.z.toLocaleString('en-US')} bytes`],
     ['SHA-256', row.h],
   ];
