@@ -1,7 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BrexMarkWrite } from '../../src/data/s1000d-store-types.ts';
-import type { IndexEntry, ObjectWrite } from '../../src/data/s1000d-store-types.ts';
+import type { BrexMarkWrite, IndexEntry, ObjectWrite } from '../../src/data/s1000d-store-types.ts';
 import { seedOwners } from '../projects/helpers.ts';
 import {
   createTestEnvironment,
