@@ -55,7 +55,9 @@ export function dmtypesEntries(settings: ProjectSettings): [string, string, stri
     .map((code) => [
       code,
       schemaForIssue(settings.infoCodeSchemas[code]!, settings.issue),
-      infoName(code.slice(0, 3)),
+      settings.infoNames?.[code] ??
+        settings.infoNames?.[code.slice(0, 3)] ??
+        infoName(code.slice(0, 3)),
     ]);
 }
 

@@ -36,6 +36,12 @@ export type ProjectSettings = {
   infoCodeSchemas: Record<string, string>;
   /** The information sets the project produces (ids of src/s1000d/infosets); absent until chosen. */
   informationSets?: string[];
+  /** The project's own names of information codes and variants (IC management), .dmtypes info names. */
+  infoNames?: Record<string, string>;
+  /** The project's wording of the item location codes A, B, C, D, T (tailoring "lexical"). */
+  itemLocationNames?: Record<string, string>;
+  /** How data module codes are checked against the SNS (s1kd-brexcheck -S, -St, -Su); normal when absent. */
+  snsMode?: 'normal' | 'strict' | 'unstrict';
 };
 
 export type SettingsResult =
@@ -123,6 +129,16 @@ export function validateProjectSettings(value: unknown): SettingsResult {
     !(Array.isArray(sets) && sets.every((id) => typeof id === 'string' && informationSet(id)))
   )
     problems.push('Information sets must be ids of known information sets');
+  const infoNames = readNames(v.infoNames, INFO_CODE_KEY, 'information code', problems);
+  const itemLocationNames = readNames(
+    v.itemLocationNames,
+    /^[ABCDT]$/,
+    'item location code',
+    problems,
+  );
+  const snsMode = v.snsMode;
+  if (snsMode !== undefined && !['normal', 'strict', 'unstrict'].includes(snsMode as string))
+    problems.push('SNS check must be normal, strict or unstrict');
   if (problems.length) return { ok: false, problems };
   return {
     ok: true,
@@ -139,8 +155,33 @@ export function validateProjectSettings(value: unknown): SettingsResult {
       sns,
       infoCodeSchemas,
       ...(Array.isArray(sets) ? { informationSets: [...new Set(sets as string[])] } : {}),
+      ...(infoNames ? { infoNames } : {}),
+      ...(itemLocationNames ? { itemLocationNames } : {}),
+      ...(snsMode ? { snsMode: snsMode as NonNullable<ProjectSettings['snsMode']> } : {}),
     },
   };
+}
+
+/** An optional map of codes to names: each code must match, each name be 1 to 200 characters. */
+function readNames(
+  value: unknown,
+  key: RegExp,
+  label: string,
+  problems: string[],
+): Record<string, string> | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'object' || value === null) {
+    problems.push(`Names of ${label}s must be a map of codes to names`);
+    return undefined;
+  }
+  const names: Record<string, string> = {};
+  for (const [code, name] of Object.entries(value)) {
+    if (!key.test(code)) problems.push(`"${code}" is not an ${label}`);
+    else if (typeof name !== 'string' || !name.trim() || name.length > 200)
+      problems.push(`The name of ${label} ${code} must be 1 to 200 characters`);
+    else names[code] = name.trim();
+  }
+  return names;
 }
 
 function readBrex(value: unknown, problems: string[]): ProjectBrex {

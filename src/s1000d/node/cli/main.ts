@@ -20,6 +20,11 @@ import { INFOSETS_USAGE, runInfosets } from './infosets';
 import { BRDOC_USAGE, BRDP_INDEX_USAGE, runBrdoc, runBrdpIndex } from './brdp';
 import { REFS_USAGE, runRefs } from './refs';
 import { runView, VIEW_USAGE } from './view';
+import { runValidate, VALIDATE_USAGE } from './validate';
+import { LOOKUP_USAGE, runLookup } from './lookup';
+import { IC_USAGE, ILOC_USAGE, runIc, runIloc } from './ic';
+import { PATTERN_USAGE, runPatternCommand } from './pattern';
+import { GO_NO_GO_USAGE, runGoNoGo } from './go-no-go';
 
 const USAGE = [
   BREXCHECK_USAGE,
@@ -45,6 +50,12 @@ const USAGE = [
   BRDP_INDEX_USAGE,
   BRDOC_USAGE,
   VIEW_USAGE,
+  VALIDATE_USAGE,
+  LOOKUP_USAGE,
+  IC_USAGE,
+  ILOC_USAGE,
+  PATTERN_USAGE,
+  GO_NO_GO_USAGE,
 ].join('\n\n');
 
 /**
@@ -81,7 +92,19 @@ export function main(
       case 'brex-build':
         return runBrexBuild(rest, out).catch(fail);
       case 'code':
-        return runCode(rest, out);
+        return runCode(rest, out).catch(fail);
+      case 'validate':
+        return runValidate(rest, out).catch(fail);
+      case 'lookup':
+        return runLookup(rest, out).catch(fail);
+      case 'ic':
+        return runIc(rest, out).catch(fail);
+      case 'iloc':
+        return runIloc(rest, out).catch(fail);
+      case 'pattern':
+        return runPatternCommand(rest, out).catch(fail);
+      case 'go-no-go':
+        return runGoNoGo(rest, out).catch(fail);
       case 'refs':
         return runRefs(rest, out);
       case 'applic':

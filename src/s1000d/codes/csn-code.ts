@@ -1,0 +1,82 @@
+import { fail, ok, type ParseResult } from '../result';
+import { alnum, checkSegments, type SegmentSpec } from './segment';
+
+/**
+ * A catalog sequence number (catalogSeqNumber): an item of an illustrated parts data figure.
+ * Model identification and system difference codes are optional in the XML; the string
+ * form, as s1kd-ref documents it, always writes them: CSN-MIC-SDC-SYS-SUBSUB-ASSY-FIG[V]-ITEM[V]-ILC.
+ */
+export type CsnCode = {
+  modelIdentCode: string;
+  systemDiffCode: string;
+  systemCode: string;
+  subSystemCode: string;
+  subSubSystemCode: string;
+  assyCode: string;
+  figureNumber: string;
+  figureNumberVariant?: string;
+  item: string;
+  itemVariant?: string;
+  itemLocationCode: string;
+};
+
+export const CSN_SEGMENTS: readonly SegmentSpec[] = [
+  { attribute: 'modelIdentCode', label: 'Model identification code', pattern: alnum(2, 14) },
+  { attribute: 'systemDiffCode', label: 'System difference code', pattern: alnum(1, 4) },
+  { attribute: 'systemCode', label: 'System code', pattern: alnum(2, 3) },
+  { attribute: 'subSystemCode', label: 'Subsystem code', pattern: alnum(1) },
+  { attribute: 'subSubSystemCode', label: 'Sub-subsystem code', pattern: alnum(1) },
+  { attribute: 'assyCode', label: 'Assembly code', pattern: /^([A-Z0-9]{2}|[A-Z0-9]{4})$/ },
+  { attribute: 'figureNumber', label: 'Figure number', pattern: alnum(2) },
+  { attribute: 'figureNumberVariant', label: 'Figure number variant', pattern: alnum(1, 3) },
+  { attribute: 'item', label: 'Item number', pattern: alnum(3) },
+  { attribute: 'itemVariant', label: 'Item variant', pattern: alnum(1) },
+  { attribute: 'itemLocationCode', label: 'Item location code', pattern: /^[ABCDT]$/ },
+];
+
+const CSN_BODY =
+  /^([A-Z0-9]{2,14})-([A-Z0-9]{1,4})-([A-Z0-9]{2,3})-([A-Z0-9])([A-Z0-9])-([A-Z0-9]{2}|[A-Z0-9]{4})-([A-Z0-9]{2})([A-Z0-9]{0,3})-([A-Z0-9]{3})([A-Z0-9]?)-([ABCDT])$/;
+
+/** Parses "CSN-S1000DBIKE-AAA-D00-00-00-01A-001A-A" (the prefix is required: it tells the form). */
+export function parseCsnCode(text: string): ParseResult<CsnCode> {
+  const m = text.startsWith('CSN-') ? CSN_BODY.exec(text.slice(4)) : null;
+  if (!m) {
+    return fail(
+      `"${text}" is not a catalog sequence number (CSN-MIC-SDC-SYS-SUBSUB-ASSY-FIG[V]-ITEM[V]-ILC)`,
+    );
+  }
+  const [, mic, sdc, sys, sub, subsub, assy, fig, figv, item, itemv, ilc] =
+    m as unknown as string[];
+  const code: CsnCode = {
+    modelIdentCode: mic!,
+    systemDiffCode: sdc!,
+    systemCode: sys!,
+    subSystemCode: sub!,
+    subSubSystemCode: subsub!,
+    assyCode: assy!,
+    figureNumber: fig!,
+    item: item!,
+    itemLocationCode: ilc!,
+  };
+  if (figv) code.figureNumberVariant = figv;
+  if (itemv) code.itemVariant = itemv;
+  return ok(code);
+}
+
+export function formatCsnCode(code: CsnCode): string {
+  return [
+    'CSN',
+    code.modelIdentCode,
+    code.systemDiffCode,
+    code.systemCode,
+    code.subSystemCode + code.subSubSystemCode,
+    code.assyCode,
+    code.figureNumber + (code.figureNumberVariant ?? ''),
+    code.item + (code.itemVariant ?? ''),
+    code.itemLocationCode,
+  ].join('-');
+}
+
+export function validateCsnCode(code: CsnCode): string[] {
+  return checkSegments(CSN_SEGMENTS, code);
+}

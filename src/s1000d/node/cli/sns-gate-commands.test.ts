@@ -1,0 +1,116 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BIKE_DIR, FIXTURES } from '../test-fixtures';
+import { main } from './main';
+
+async function run(...argv: string[]) {
+  const lines: string[] = [];
+  const code = await main(
+    argv,
+    (s) => lines.push(s),
+    (s) => lines.push(s),
+  );
+  return { code, output: lines.join('\n') };
+}
+
+const XSD = join(FIXTURES, 'xsd-mini/xml_schema_flat');
+const tmp = mkdtempSync(join(tmpdir(), 'ips-s1000d-sns-gate-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('ips-s1000d SNS, code, schema, pattern and gate commands', () => {
+  it('sns --usage counts the bike set per SNS node', async () => {
+    const usage = await run('sns', '--usage', BIKE_DIR);
+    expect(usage.code).toBe(0);
+    expect(usage.output).toMatch(/^DA1\s+8\s+Brake system$/m);
+    expect(usage.output).toMatch(/^ {2}DA1-1\s+2\s+Brake pads$/m);
+  });
+
+  it('code decodes a file name and refuses nonsense', async () => {
+    const good = await run('code', 'DMC-S1000DBIKE-AAA-DA1-10-00-00AA-251A-A_007-00_EN-US.XML');
+    expect(good.code).toBe(0);
+    expect(good.output).toContain('Clean with chemical agent');
+    expect(good.output).toContain('<dmCode modelIdentCode="S1000DBIKE"');
+    expect((await run('code', 'DMC-NOPE')).code).toBe(1);
+  });
+
+  it('validate gives each schema error with its line; a set without an issue is refused', async () => {
+    const bad = join(tmp, 'DMC-S1000DBIKE-AAA-DA1-10-00-00AA-251A-A_007-00_EN-US.XML');
+    const text = readFileSync(
+      join(BIKE_DIR, 'DMC-S1000DBIKE-AAA-DA1-10-00-00AA-251A-A_007-00_EN-US.XML'),
+      'utf8',
+    );
+    writeFileSync(bad, text.replace('infoCode="251"', 'infoCode="2510"'));
+    const result = await run('validate', '--issue', '4.1', '-s', XSD, bad);
+    expect(result.code).toBe(1);
+    const line = text.split('\n').findIndex((l) => l.includes('infoCode="251"')) + 1;
+    expect(result.output).toContain(`line ${line}: Element 'dmCode', attribute 'infoCode'`);
+    const clean = await run(
+      'validate',
+      '--issue',
+      '4.1',
+      '-s',
+      XSD,
+      join(BIKE_DIR, 'DMC-S1000DBIKE-AAA-DA1-10-00-00AA-251A-A_007-00_EN-US.XML'),
+    );
+    expect(clean.code).toBe(0);
+    expect((await run('validate', '-s', XSD, bad)).code).toBe(64);
+  });
+
+  it('lookup names an element’s parents and attribute patterns', async () => {
+    const result = await run('lookup', '--issue', '4.1', '-s', XSD, 'dmCode');
+    expect(result.code).toBe(0);
+    expect(result.output).toContain('parents: dmIdent');
+    expect(result.output).toMatch(/@infoCode required \/\[A-Z0-9\]\{3\}\//);
+  });
+
+  it('ic counts the bike set’s modules per code; iloc per location', async () => {
+    const ic = await run('ic', BIKE_DIR);
+    expect(ic.output).toMatch(/^001\s+frontmatter\s+1 {2}Title page$/m);
+    const iloc = await run('iloc', BIKE_DIR);
+    expect(iloc.output).toMatch(/^D\s+14\s+Information related to all three locations/m);
+  });
+
+  it('pattern runs across the bike set and promotes into a BREX issue', async () => {
+    const file = join(tmp, 'tyre.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        name: 'Warning without text',
+        kind: 'xpath',
+        expression: '//warning[not(warningAndCautionPara)]',
+        message: 'A warning needs its text.',
+        severity: 'error',
+        examples: [{ text: '<dmodule><warning/></dmodule>', expect: 'hit' }],
+      }),
+    );
+    expect((await run('pattern', file, '--examples')).code).toBe(0);
+    const hits = await run('pattern', file, BIKE_DIR);
+    expect(hits.output).toMatch(/hit\(s\) in \d+ object\(s\)$/);
+    const out = join(tmp, 'brex.xml');
+    const promoted = await run(
+      'pattern',
+      file,
+      '--promote',
+      join(BIKE_DIR, 'DMC-S1000DBIKE-AAA-D00-00-00-00AA-022A-D_008-00_EN-US.XML'),
+      '--out',
+      out,
+    );
+    expect(promoted.code).toBe(0);
+    expect(readFileSync(out, 'utf8')).toContain('//warning[not(warningAndCautionPara)]');
+  });
+
+  it('go-no-go: GO for a clean demo module, NO-GO with the fix for an in-work one', async () => {
+    const demo = join(tmp, 'demo');
+    expect((await run('demo-project', '--out', demo)).code).toBe(0);
+    const gate = (object: string) =>
+      run('go-no-go', '--issue', '6', '-s', XSD, '--object', object, demo);
+    const go = await gate('DMC-TIDEWELL-A-00-00-00-00A-040A-D_EN-US');
+    expect(go.output.split('\n')[0]).toBe('GO (1 object(s))');
+    expect(go.code).toBe(0);
+    const noGo = await gate('DMC-TIDEWELL-A-20-00-00-00A-363A-A_EN-US');
+    expect(noGo.code).toBe(1);
+    expect(noGo.output).toContain('[issueState] In work (issue 000-01)');
+  });
+});

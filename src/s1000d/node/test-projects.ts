@@ -1,0 +1,63 @@
+import { zipSync } from 'fflate';
+import { readFileSync, readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { DEFAULT_BREX_NAMES } from '../brex/brex-locate';
+import type { NamedFile } from '../brex/worker/protocol';
+import { classifyFile } from '../csdb/classify';
+import type { ObjectListing } from '../csdb/listing';
+import { xmldomParser } from '../xml/xmldom-parser';
+import { BIKE_DIR, DEFAULT_BREX_DIR, FIXTURES } from './test-fixtures';
+
+/** Every default BREX, named as the engine's providers name them. */
+export function defaultBrexNamedFiles(): NamedFile[] {
+  const files = readdirSync(DEFAULT_BREX_DIR);
+  return DEFAULT_BREX_NAMES.map(({ name }) => ({
+    name,
+    bytes: readFileSync(
+      join(
+        DEFAULT_BREX_DIR,
+        files.find((f) => f.startsWith(`${name}_`))!,
+      ),
+    ),
+  }));
+}
+
+/** Listing rows of files, as a project's index holds them (tests and benches). */
+export async function listingRowsOf(paths: readonly string[]): Promise<ObjectListing[]> {
+  const rows: ObjectListing[] = [];
+  for (const path of paths) {
+    const found = await classifyFile(basename(path), new Uint8Array(readFileSync(path)), {
+      parser: xmldomParser,
+    });
+    if (found.status === 'object') rows.push(found.listing);
+  }
+  return rows;
+}
+
+export const bikeNamedFile = (name: string) => ({
+  name,
+  bytes: new Uint8Array(readFileSync(join(BIKE_DIR, name))),
+});
+
+/** The hand-written XSD set of tests/fixtures/s1000d/xsd-mini, zipped as the official sets come. */
+export function miniXsdZip(folder = 'S1000D_4-1/xml_schema_flat'): Uint8Array {
+  const dir = join(FIXTURES, 'xsd-mini/xml_schema_flat');
+  const entries: Record<string, Uint8Array> = {};
+  for (const name of readdirSync(dir)) {
+    entries[`${folder}/${name}`] = new Uint8Array(readFileSync(join(dir, name)));
+  }
+  return zipSync(entries);
+}
+
+/** A project in memory: its listing rows and the bytes of every file, by object key. */
+export async function projectOf(files: readonly { name: string; bytes: Uint8Array }[]) {
+  const rows: ObjectListing[] = [];
+  const bytes = new Map<string, Uint8Array>();
+  for (const file of files) {
+    const found = await classifyFile(file.name, file.bytes, { parser: xmldomParser });
+    if (found.status !== 'object') continue;
+    rows.push(found.listing);
+    bytes.set(found.key, file.bytes);
+  }
+  return { rows, bytes };
+}

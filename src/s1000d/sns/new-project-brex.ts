@@ -1,0 +1,108 @@
+import { DEFAULT_BREX } from '../brex/default-brex';
+import { formatDmCode, parseDmCode, type DmCode } from '../codes/dm-code';
+import { escapeAttribute, escapeText } from '../csdb/lifecycle/text-edit';
+import type { ProjectSettings } from '../csdb/project-settings';
+import { schemaUrl } from '../csdb/project-settings';
+import { renderSnsRules, type SnsNode } from './sns-tree';
+
+const NAMESPACES =
+  'xmlns:dc="http://www.purl.org/dc/elements/1.1/" xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"';
+
+/** The code s1kd-newdm would give a project BREX: the project's model, SNS 00-00-00, info code 022. */
+export function newProjectBrexCode(settings: ProjectSettings): DmCode {
+  return {
+    modelIdentCode: settings.modelIdentCodes[0] ?? 'PROJECT',
+    systemDiffCode: settings.systemDiffCode,
+    systemCode: '00',
+    subSystemCode: '0',
+    subSubSystemCode: '0',
+    assyCode: '00',
+    disassyCode: '00',
+    disassyCodeVariant: 'A',
+    infoCode: '022',
+    infoCodeVariant: 'A',
+    itemLocationCode: 'D',
+  };
+}
+
+function dmCodeXml(code: DmCode) {
+  const attributes = Object.entries(code)
+    .map(([k, v]) => `${k}="${escapeAttribute(String(v))}"`)
+    .join(' ');
+  return `<dmCode ${attributes}/>`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A new project BREX data module (issue 000-01, in work) holding only the SNS, layered on the
+ * S1000D default BREX of the project's issue, as s1kd-newdm makes one: what the SNS builder
+ * writes when a project follows the default BREX and has no BREX of its own yet.
+ */
+export function newProjectBrex(
+  settings: ProjectSettings,
+  tree: readonly SnsNode[],
+  options: { date: string; title?: string },
+) {
+  if (settings.issue === '3.0')
+    throw new Error('A project BREX for Issue 3.0 cannot be written here.');
+  const code = newProjectBrexCode(settings);
+  const parent = parseDmCode(DEFAULT_BREX[settings.issue].code);
+  if (!parent.ok) throw new Error(parent.error);
+  const [year, month, day] = options.date.split('-');
+  const parentIssue = DEFAULT_BREX[settings.issue].issueNumber;
+  const enterprise = (name: string, e: { code: string; name: string }) =>
+    `<${name} enterpriseCode="${escapeAttribute(e.code)}"><enterpriseName>${escapeText(e.name)}</enterpriseName></${name}>`;
+  const sns = renderSnsRules(tree, '  ')
+    .split('\n')
+    .map((line) => `      ${line}`)
+    .join('\n');
+  const text = `<?xml version="1.0" encoding="UTF-8"?>
+<dmodule ${NAMESPACES} xsi:noNamespaceSchemaLocation="${schemaUrl(settings.issue, 'brex')}">
+  <identAndStatusSection>
+    <dmAddress>
+      <dmIdent>
+        ${dmCodeXml(code)}
+        <language languageIsoCode="${settings.languageIsoCode}" countryIsoCode="${settings.countryIsoCode}"/>
+        <issueInfo issueNumber="000" inWork="01"/>
+      </dmIdent>
+      <dmAddressItems>
+        <issueDate year="${year}" month="${pad(Number(month))}" day="${pad(Number(day))}"/>
+        <dmTitle>
+          <techName>${escapeText(options.title ?? 'Project')}</techName>
+          <infoName>Business rules exchange</infoName>
+        </dmTitle>
+      </dmAddressItems>
+    </dmAddress>
+    <dmStatus issueType="new">
+      <security securityClassification="${settings.securityClassification}"/>
+      ${enterprise('responsiblePartnerCompany', settings.responsiblePartnerCompany)}
+      ${enterprise('originator', settings.originator)}
+      <applic>
+        <displayText>
+          <simplePara>All</simplePara>
+        </displayText>
+      </applic>
+      <brexDmRef>
+        <dmRef>
+          <dmRefIdent>
+            ${dmCodeXml(parent.value)}
+            <issueInfo issueNumber="${parentIssue}" inWork="00"/>
+          </dmRefIdent>
+        </dmRef>
+      </brexDmRef>
+      <qualityAssurance>
+        <unverified/>
+      </qualityAssurance>
+    </dmStatus>
+  </identAndStatusSection>
+  <content>
+    <brex>
+${sns}
+    </brex>
+  </content>
+</dmodule>
+`;
+  const fileName = `${formatDmCode(code)}_000-01_${settings.languageIsoCode.toUpperCase()}-${settings.countryIsoCode}.XML`;
+  return { code, fileName, text, bytes: new TextEncoder().encode(text) };
+}
