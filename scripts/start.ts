@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { createServer } from 'vite';
 import { ConfigError, emulatorBuildEnv, PROJECT_ID, readStartConfig, ROOT } from './config.ts';
 import {
   chooseData,
@@ -22,7 +21,8 @@ import { openGate, type Gate } from './emulators/gate.ts';
 import { assertPortFree, getFreePort, PortBusyError } from './emulators/ports.ts';
 import { startEmulators, type RunningEmulators } from './emulators/start-emulators.ts';
 import { AdminEmailError, writeRulesForAdmin } from './rules-admin-email.ts';
-import { seed, SeedRefusal, type SeedResult } from './seed/seed.ts';
+import type { SeedResult } from './seed/seed.ts';
+import { SeedRefusal } from './seed/seed-refusal.ts';
 import { removeChangedAdminPassword } from './start/admin-password.ts';
 import { buildIfChanged } from './start/app-build.ts';
 import { confirm } from './start/confirm.ts';
@@ -98,34 +98,47 @@ async function main() {
   Object.assign(process.env, emulatorBuildEnv(publicFirestore, publicAuth, config.adminEmail));
   // BUILD_OUT_DIR lets tests build elsewhere than the dist/ a developer uses.
   const outDir = process.env.BUILD_OUT_DIR || 'dist';
-  // The build runs while the emulators start; a failed build is reported once they are up.
-  const building = flags.dev
-    ? undefined
-    : buildIfChanged(outDir).then(
-        (how) => ({ how }),
-        (error: Error) => ({ error }),
-      );
 
-  console.log(
-    choice.kind === 'fresh'
-      ? 'Starting the Firebase emulators with empty data…'
-      : `Starting the Firebase emulators with snapshot ${choice.name} (${choice.manifest.documents} documents, ${choice.manifest.authAccounts} accounts)…`,
-  );
-  const emulators = await startFromChoice(store, choice, config);
-  writeRun(config.dataDir, {
-    pid: process.pid,
-    startedAt,
-    projectId: PROJECT_ID,
-    emulators: {
-      firestorePid: emulators.pids.firestore,
-      authPid: emulators.pids.auth,
-      firestoreHost: emulators.firestoreHost,
-      hubHost: emulators.hubHost,
-    },
-  });
-
-  const session = new Session(store, emulators, config.dataDir);
+  const session = new Session(store, config.dataDir);
   try {
+    // The gates and the app come first: the page is served while the emulators start, and
+    // its first requests wait at the gates until the data is loaded and checked.
+    await session.openGates(config.ports.firestore, config.ports.auth);
+    const emulatorsStarting = startFromChoice(store, choice, config).then(
+      (emulators) => ({ emulators }),
+      (error: Error) => ({ error }),
+    );
+    console.log(
+      choice.kind === 'fresh'
+        ? 'Starting the Firebase emulators with empty data…'
+        : `Starting the Firebase emulators with snapshot ${choice.name} (${choice.manifest.documents} documents, ${choice.manifest.authAccounts} accounts)…`,
+    );
+    if (!flags.dev) timed('build', await buildIfChanged(outDir));
+    session.closeServer = await serveApp(config.appPort, outDir, flags.dev);
+    timed('app served');
+    console.log(
+      `Serving the app at http://127.0.0.1:${config.appPort}/ while the emulators start…`,
+    );
+
+    // Loaded while the emulators start (the Firebase SDK is large), not before the app is served.
+    const seedModule = import('./seed/seed.ts');
+    const started = await emulatorsStarting;
+    if ('error' in started) throw started.error;
+    const { emulators } = started;
+    timed('emulators ready');
+    session.emulators = emulators;
+    writeRun(config.dataDir, {
+      pid: process.pid,
+      startedAt,
+      projectId: PROJECT_ID,
+      emulators: {
+        firestorePid: emulators.pids.firestore,
+        authPid: emulators.pids.auth,
+        firestoreHost: emulators.firestoreHost,
+        hubHost: emulators.hubHost,
+      },
+    });
+    const { seed } = await seedModule;
     const seeded = await seed({
       projectId: PROJECT_ID,
       firestoreHost: emulators.firestoreHost,
@@ -136,20 +149,34 @@ async function main() {
       createAdmin: flags.createAdmin,
       resetAdminPassword: flags.resetAdminPassword,
     });
+    timed('seeded');
     session.adminUid = seeded.adminUid;
-    await session.openGates(config.ports.firestore, config.ports.auth);
-    const built = await building;
-    if (built && 'error' in built) throw built.error;
-    session.closeServer = await serveApp(config.appPort, outDir, flags.dev);
-    // What the seed or a restore wrote is saved before anyone is told the app is there.
+    // What the seed or a restore wrote is saved before any client is let through.
     if (choice.kind === 'fresh' || seeded.written.length > 0 || choice.restoredFrom) {
       await session.save();
+      timed('first save');
     }
     markData(config.dataDir);
+    session.letClientsIn();
     session.startSaving();
     printReady(config.appPort, publicFirestore, publicAuth, seeded, config.dataDir);
   } catch (error) {
+    if (!session.emulators) {
+      await session.close();
+      throw error;
+    }
     await session.stop(1, error as Error);
+  }
+}
+
+/**
+ * IPS_START_TIMINGS=1 prints when each step of the start ended, counted from the process's
+ * own start (the start bench reads it).
+ */
+function timed(step: string, detail?: string) {
+  if (process.env.IPS_START_TIMINGS) {
+    const at = Math.round(performance.now());
+    console.log(`[timing] ${step}${detail ? ` (${detail})` : ''}: ${at} ms`);
   }
 }
 
@@ -197,6 +224,7 @@ async function startFromChoice(
 /** A running `npm start`: gates, saves, and one way to stop, whatever asks for it. */
 class Session {
   adminUid: string | undefined;
+  emulators: RunningEmulators | undefined;
   closeServer: (() => Promise<void>) | undefined;
   private gates: Gate[] = [];
   private saving: Promise<void> | undefined;
@@ -207,23 +235,29 @@ class Session {
 
   constructor(
     private store: SnapshotStore,
-    private emulators: RunningEmulators,
     private dataDir: string,
   ) {
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
       process.on(signal, () => void this.stop(0));
     }
     watchParents((why) => void this.stop(0, new Error(`Stopping: ${why}.`)));
-    void emulators.ended.then((why) => this.stop(1, new Error(why)));
   }
 
   async openGates(firestorePort: number, authPort: number) {
+    this.gates.push(await openGate(firestorePort));
+    this.gates.push(await openGate(authPort));
+  }
+
+  /** The emulators are loaded, checked and seeded: connections waiting at the gates go on. */
+  letClientsIn() {
+    const emulators = this.emulators!;
     const target = (host: string) => {
       const [h, p] = host.split(':');
       return { host: h!, port: Number(p) };
     };
-    this.gates.push(await openGate(firestorePort, target(this.emulators.firestoreHost)));
-    this.gates.push(await openGate(authPort, target(this.emulators.authHost)));
+    this.gates[0]!.connectTo(target(emulators.firestoreHost));
+    this.gates[1]!.connectTo(target(emulators.authHost));
+    void emulators.ended.then((why) => this.stop(1, new Error(why)));
   }
 
   private activity() {
@@ -232,19 +266,21 @@ class Session {
 
   /** One save at a time; a save that finds no client traffic since the last one is skipped. */
   save(force = true): Promise<void> {
+    const emulators = this.emulators;
+    if (!emulators) return Promise.resolve();
     const previous = this.saving ?? Promise.resolve();
     const next = previous.then(async () => {
       const activity = this.activity();
       if (!force && activity === this.savedActivity) return;
       const result = await this.store.write((firestoreDir, authDir) =>
-        this.emulators.exportTo(firestoreDir, authDir),
+        emulators.exportTo(firestoreDir, authDir),
       );
       this.savedActivity = activity;
       this.lastSnapshot = result.name;
       if (this.adminUid) {
         await removeChangedAdminPassword({
           dataDir: this.dataDir,
-          firestoreHost: this.emulators.firestoreHost,
+          firestoreHost: emulators.firestoreHost,
           projectId: PROJECT_ID,
           adminUid: this.adminUid,
         }).catch(() => false);
@@ -260,6 +296,12 @@ class Session {
     }, SAVE_EVERY_MS);
   }
 
+  /** Closes the gates and the app server: no client hears from the emulators any more. */
+  async close() {
+    await Promise.all(this.gates.map((g) => g.close()));
+    await this.closeServer?.().catch(() => {});
+  }
+
   async stop(code: number, why?: Error) {
     if (this.stopping) return;
     this.stopping = true;
@@ -268,14 +310,13 @@ class Session {
     console.log('\nSaving data and stopping…');
     // First no client hears from the emulators any more, then the final save: so it holds
     // every write a client was told had succeeded.
-    await Promise.all(this.gates.map((g) => g.close()));
-    await this.closeServer?.().catch(() => {});
+    await this.close();
     let saved = true;
     await this.save(false).catch((e: Error) => {
       saved = false;
       console.error(`Could not save the data: ${e.message}`);
     });
-    await this.emulators.stop();
+    await this.emulators?.stop();
     clearRun(this.dataDir);
     const snapshot = this.lastSnapshot ?? this.store.list().at(-1);
     if (snapshot) {
@@ -295,6 +336,7 @@ async function serveApp(port: number, outDir: string, dev: boolean): Promise<() 
   // would race the final save: its listeners go, ours stay.
   const before = new Set(process.listeners('SIGTERM'));
   const stdinBefore = new Set(process.stdin.listeners('end'));
+  const { createServer } = await import('vite');
   const server = await createServer({ root: ROOT, server: { port, strictPort: true } });
   await server.listen();
   for (const l of process.listeners('SIGTERM')) if (!before.has(l)) process.off('SIGTERM', l);

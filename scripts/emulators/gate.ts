@@ -1,7 +1,14 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
 
+export type Target = { host: string; port: number };
+
 export type Gate = {
   port: number;
+  /**
+   * Where connections go. Until it is set, connections wait (the app can be served before
+   * the emulators are up: its first requests simply take longer).
+   */
+  connectTo(target: Target): void;
   /** Grows with every byte a client sends: no growth, no write since. */
   activity(): number;
   /**
@@ -18,12 +25,10 @@ export type Gate = {
  * (docs/decisions/011-acknowledged-writes.md). It knows nothing of HTTP, so WebChannel,
  * REST and gRPC all pass.
  */
-export function openGate(
-  listenPort: number,
-  target: { host: string; port: number },
-  host = '127.0.0.1',
-): Promise<Gate> {
+export function openGate(listenPort: number, host = '127.0.0.1'): Promise<Gate> {
   const sockets = new Set<Socket>();
+  const waiting: Socket[] = [];
+  let target: Target | undefined;
   let received = 0;
   let closed = false;
   const track = (socket: Socket) => {
@@ -31,18 +36,23 @@ export function openGate(
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
   };
-  const server: Server = createServer({ noDelay: true }, (client) => {
-    if (closed) return client.destroy();
-    const upstream = connect({ host: target.host, port: target.port, noDelay: true });
-    track(client);
+  const pass = (client: Socket, to: Target) => {
+    if (client.destroyed) return;
+    const upstream = connect({ host: to.host, port: to.port, noDelay: true });
     track(upstream);
-    client.on('data', (chunk: Buffer) => {
-      received += chunk.length;
-    });
     client.pipe(upstream);
     upstream.pipe(client);
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
+  };
+  const server: Server = createServer({ noDelay: true, pauseOnConnect: true }, (client) => {
+    if (closed) return client.destroy();
+    track(client);
+    client.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+    });
+    if (target) pass(client, target);
+    else waiting.push(client);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -50,10 +60,15 @@ export function openGate(
       server.off('error', reject);
       resolve({
         port: listenPort,
+        connectTo(to) {
+          target = to;
+          for (const client of waiting.splice(0)) pass(client, to);
+        },
         activity: () => received,
         close: () =>
           new Promise<void>((done) => {
             closed = true;
+            waiting.length = 0;
             for (const socket of sockets) socket.destroy();
             sockets.clear();
             server.close(() => done());

@@ -9,6 +9,7 @@ import { generateTemporaryPassword } from '../../src/lib/temporary-password.ts';
 import { ADMIN_PASSWORD_FILE, commandWith } from '../data/data-dir.ts';
 import { createAuthEmulatorAdmin } from '../emulators/auth-admin.ts';
 import { seedDemoProject } from './seed-demo-project.ts';
+import { SeedRefusal } from './seed-refusal.ts';
 
 export type SeedOptions = {
   projectId: string;
@@ -38,9 +39,6 @@ export type SeedResult = {
   passwordLost: boolean;
   written: string[];
 };
-
-/** Refusing to seed over saved data: the message says what to do. */
-export class SeedRefusal extends Error {}
 
 type StoredCredentials = { email: string; password: string };
 

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { build } from 'vite';
 import { ROOT } from '../config.ts';
 
 /**
@@ -56,6 +55,7 @@ export async function buildIfChanged(outDir: string): Promise<'built' | 'unchang
   if (existsSync(join(outDir, 'index.html')) && existsSync(keyFile)) {
     if (readFileSync(keyFile, 'utf8') === key) return 'unchanged';
   }
+  const { build } = await import('vite'); // large: loaded only when there is something to build
   await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   writeFileSync(keyFile, key);
   return 'built';
