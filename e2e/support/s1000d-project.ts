@@ -11,6 +11,7 @@ export async function seedS1000dProject(
   name: string,
   files: readonly string[],
   members: Record<string, ProjectRole> = {},
+  settings: Record<string, unknown> = { issue: '4.1' },
 ) {
   const writes: ObjectWrite[] = [];
   for (const path of files) {
@@ -35,7 +36,7 @@ export async function seedS1000dProject(
   return asOwner(async (repos) => {
     const actor = { uid: manager.uid, name: manager.name };
     const id = await repos.s1000dProjects.create(
-      { name, description: '', settings: { issue: '4.1' }, visibility: 'members', members },
+      { name, description: '', settings, visibility: 'members', members },
       actor,
     );
     await repos.s1000dObjects.commitObjects(id, writes, actor);

@@ -10,6 +10,7 @@ import {
   type MatrixActor,
 } from './matrix-actors.ts';
 import type { Action, Area } from './model.ts';
+import { BRDP_ROWS } from './matrix-brdp-rows.ts';
 import { S1000D_ROWS } from './matrix-s1000d-rows.ts';
 import { holdsSignInRole } from './sign-in-roles.ts';
 
@@ -500,6 +501,7 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   row('migrations', 'update-own', 'update own', NOBODY, always(false)),
 
   ...S1000D_ROWS,
+  ...BRDP_ROWS,
 ];
 
 export function isAllowed(row: MatrixRow, actor: ActorId): boolean {

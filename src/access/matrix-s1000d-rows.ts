@@ -14,7 +14,7 @@ type Row = {
 };
 
 /** A row whose allowed actors are what src/access decides, so the two cannot drift apart. */
-function decided(
+export function decided(
   collection: string,
   key: string,
   operation: string,
@@ -29,7 +29,7 @@ function decided(
   };
 }
 
-function nobody(collection: string, key: string, operation: string): Row {
+export function nobody(collection: string, key: string, operation: string): Row {
   return {
     id: `${collection}.${key}`,
     collection,

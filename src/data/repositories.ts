@@ -6,6 +6,7 @@ import { createAssignmentsRepository } from './assignments.ts';
 import { createBucketMembersRepository } from './bucket-members.ts';
 import { createCourseProgressRepository } from './course-progress.ts';
 import { createBootstrapRepository } from './bootstrap-admin.ts';
+import { createBrdpsRepository } from './brdps.ts';
 import { createCoursesRepository } from './courses.ts';
 import { createIpsBucketsRepository } from './ips-buckets.ts';
 import { createMigrationsRepository } from './migrations.ts';
@@ -48,6 +49,7 @@ export function createRepositories(db: Firestore) {
     migrations: createMigrationsRepository(db),
     s1000dProjects: createS1000dProjectsRepository(db),
     s1000dObjects: createS1000dObjectsRepository(db),
+    brdps: createBrdpsRepository(db),
     userDirectory: createUserDirectoryRepository(db),
   };
 }

@@ -35,6 +35,7 @@ import {
   spareRole,
 } from './matrix-seed.ts';
 import { classOperations } from './matrix-class-operations.ts';
+import { brdpOperations } from './matrix-brdp.ts';
 import { s1000dOperations } from './matrix-s1000d-operations.ts';
 import { assign, escalationOperations } from './matrix-escalation-operations.ts';
 
@@ -401,6 +402,7 @@ export const OPERATIONS: Record<string, Operation> = {
 
   ...classOperations,
   ...s1000dOperations,
+  ...brdpOperations,
 
   'todos.create-for-teacher': (db, a) =>
     setDoc(doc(db, 'todos', `gift-${a.id}`), {

@@ -8,6 +8,7 @@ import {
   uidOf,
   type ActorId,
 } from '#access/matrix-actors.ts';
+import { brdpDocuments } from './matrix-brdp.ts';
 import { s1000dDocuments } from './matrix-s1000d-seed.ts';
 
 export const NOW = Date.now();
@@ -255,6 +256,7 @@ function matrixDocuments(): Write[] {
   writes.push(['users/uid-other', profile('uid-other')]);
   writes.push(['courses/course-1', course('course-1', 'active')]);
   writes.push(...s1000dDocuments());
+  writes.push(...brdpDocuments());
   writes.push(['courses/s1000d', course('s1000d', 'active')]);
   writes.push(['courses/s2000m', course('s2000m', 'inactive')]);
   writes.push([

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import type { StoredBrdpIndex } from '../../../domain/brdps.ts';
+import { readFileBytes } from '../../../lib/browser-file.ts';
+import {
+  mergeBrdpIndex,
+  readBrdpIndex,
+  type BrdpIndexRead,
+} from '../../../s1000d/brdp/read-brdp-index.ts';
+import { readXlsxCells } from '../../../s1000d/brdp/xlsx-cells.ts';
+import { useSession } from '../../../session/session-context.ts';
+import { useSubmit } from '../../../ui/use-submit.ts';
+import { useS1000dActor } from '../shared/use-s1000d-actor.ts';
+
+type Read = { file: string; result: BrdpIndexRead };
+type Props = { projectId: string; current: StoredBrdpIndex | null };
+
+/** Reads the specification's BRDP spreadsheet, shows what it found, and imports it whole. */
+export function BrdpImport({ projectId, current }: Props) {
+  const { backend } = useSession();
+  const actor = useS1000dActor();
+  const [read, setRead] = useState<Read | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const choose = async (file: File | undefined) => {
+    setDone(null);
+    if (!file) return setRead(null);
+    try {
+      const cells = await readXlsxCells(await readFileBytes(file));
+      setRead({ file: file.name, result: readBrdpIndex(cells) });
+    } catch (error) {
+      setRead({ file: file.name, result: { ok: false, error: (error as Error).message } });
+    }
+  };
+  const result = read?.result;
+  const merged = result?.ok ? mergeBrdpIndex(current?.brdps ?? [], result.brdps) : null;
+  const importIndex = useSubmit(async () => {
+    if (!backend || !actor || !read || !result?.ok || !merged) return;
+    await backend.brdps.importIndex(
+      projectId,
+      merged.brdps,
+      { source: read.file, sheet: result.sheet },
+      actor.actor,
+    );
+    setDone(`Imported ${result.brdps.length} BRDPs from ${read.file}.`);
+    setRead(null);
+  }, 'The index could not be imported: only a project manager may import it. Nothing was changed.');
+
+  return (
+    <section
+      aria-labelledby="brdp-import"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id="brdp-import" className="text-lg font-semibold text-slate-900">
+        Import the BRDP index
+      </h2>
+      <p className="text-sm text-slate-600">
+        The BRDP index comes with the specification download as a spreadsheet (for example
+        BRDP-relationships-Iss4-1_001-00.xlsx). A new index replaces the old one; BRDPs it no longer
+        lists stay, marked retired, with their decisions.
+      </p>
+      <div>
+        <label htmlFor="brdp-file" className="label">
+          BRDP index spreadsheet (.xlsx)
+        </label>
+        <input
+          id="brdp-file"
+          type="file"
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          className="mt-1 text-sm"
+          onChange={(e) => void choose(e.target.files?.[0])}
+        />
+      </div>
+      {result && !result.ok && (
+        <p role="alert" className="text-sm text-red-700">
+          {read!.file}: {result.error} Nothing was imported.
+        </p>
+      )}
+      {result?.ok && merged && (
+        <div className="flex flex-col gap-2 text-sm text-slate-800">
+          <p>
+            {result.brdps.length} BRDPs on sheet “{result.sheet}” (
+            {Object.entries(result.columns)
+              .map(([field, header]) => `${field}: ${header}`)
+              .join(', ')}
+            ). {merged.added} new, {merged.retired} retired.
+          </p>
+          {result.notes.length > 0 && (
+            <ul aria-label="Rows left out or shortened" className="list-disc pl-5 text-amber-900">
+              {result.notes.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          )}
+          <div>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={importIndex.busy || result.brdps.length === 0}
+              onClick={() => void importIndex.submit()}
+            >
+              {importIndex.busy ? 'Importing...' : `Import ${result.brdps.length} BRDPs`}
+            </button>
+          </div>
+        </div>
+      )}
+      {importIndex.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {importIndex.error}
+        </p>
+      )}
+      {done && (
+        <p role="status" className="text-sm text-emerald-800">
+          {done}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Loading } from '../../../ui/loading.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { ProjectSelect } from '../shared/project-select.tsx';
+import { useS1000dProjects } from '../shared/use-s1000d-projects.ts';
+import { DecisionList } from './decision-list.tsx';
+import { useBrdpData } from './use-brdp-data.ts';
+
+/** /tools/brdps: browse and search a project's BRDPs and what was decided, read only. */
+export default function BrdpsPage() {
+  const { projects } = useS1000dProjects();
+  const [projectId, setProjectId] = useState('');
+  const { index, decisions, failed } = useBrdpData(projectId);
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="BRDPs"
+        intro="Browse and search the business rules decision points of a project, with the decision on each."
+      />
+      <div className="max-w-md">
+        <ProjectSelect
+          projects={projects?.map((p) => p.project) ?? null}
+          value={projectId}
+          onChange={setProjectId}
+        />
+      </div>
+      {failed && (
+        <p role="alert" className="text-red-700">
+          The project's BRDPs could not be loaded. Please try again.
+        </p>
+      )}
+      {projectId && (index === undefined || decisions === undefined) && !failed && (
+        <Loading text="Loading content..." />
+      )}
+      {projectId && index === null && (
+        <p className="text-slate-700">
+          This project has no BRDP index yet. Its managers import it in{' '}
+          <Link className="text-blue-700 underline" to="/tools/brdp-management">
+            BRDP Management
+          </Link>
+          .
+        </p>
+      )}
+      {index && decisions && <DecisionList brdps={index.brdps} decisions={decisions} />}
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, getDocs, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Brdp } from '../../src/domain/brdps.ts';
+import { newDecision } from '../../src/s1000d/brdp/brdp-model.ts';
+import { mergeBrdpIndex } from '../../src/s1000d/brdp/read-brdp-index.ts';
+import { seedOwners } from '../projects/helpers.ts';
+import { createTestEnvironment, repositoriesFor } from '../support/emulator.ts';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await createTestEnvironment();
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedOwners(env, {
+    manager: 'ips-engineer-role',
+    author: 'ips-engineer-role',
+    viewer: 's1000d-viewer-role',
+    outsider: 'ips-engineer-role',
+  });
+});
+
+const DENIED = { code: 'permission-denied' };
+const actor = (uid: string) => ({ uid, name: uid });
+const brdp = (n: number, extra: Partial<Brdp> = {}): Brdp => ({
+  id: `BRDP-S1-${String(n).padStart(5, '0')}`,
+  title: `Decision point ${n}`,
+  description: n % 2 ? `Why ${n} matters.` : '',
+  category: String((n % 10) + 1),
+  chapter: `Chap ${n}`,
+  ...extra,
+});
+
+async function newProject() {
+  const repos = repositoriesFor(env, 'manager');
+  const id = await repos.s1000dProjects.create(
+    { name: 'Bike', description: '', settings: {}, visibility: 'members' },
+    actor('manager'),
+  );
+  await repos.s1000dProjects.setMembers(
+    id,
+    { manager: 'manager', author: 'author', viewer: 'reader' },
+    actor('manager'),
+  );
+  return id;
+}
+
+const partsOf = async (projectId: string) =>
+  (
+    await getDocs(
+      collection(
+        env.authenticatedContext('manager').firestore() as unknown as Firestore,
+        's1000dProjects',
+        projectId,
+        'brdpIndex',
+      ),
+    )
+  ).docs
+    .map((d) => d.id)
+    .sort();
+
+describe('BRDPs of an S1000D project, through the repository and the rules', () => {
+  it('imports a 600-BRDP index in parts, and a later index retires what it drops', async () => {
+    const projectId = await newProject();
+    const manager = repositoriesFor(env, 'manager');
+    const first = Array.from({ length: 600 }, (_, i) => brdp(i + 1));
+    await manager.brdps.importIndex(
+      projectId,
+      first,
+      { source: 'BRDP-Iss4-1.xlsx', sheet: 'Map' },
+      actor('manager'),
+    );
+    expect(await partsOf(projectId)).toEqual(['g1p00', 'g1p01', 'g1p02', 'meta']);
+
+    const reader = repositoriesFor(env, 'viewer');
+    const index = await reader.brdps.getIndex(projectId);
+    expect(index).toMatchObject({
+      generation: 1,
+      count: 600,
+      source: 'BRDP-Iss4-1.xlsx',
+      importedBy: 'manager',
+    });
+    expect(index!.brdps).toHaveLength(600);
+    expect(index!.brdps[0]).toEqual(brdp(1));
+    expect(index!.brdps[1]).toEqual(brdp(2));
+
+    const next = [...first.slice(1), brdp(601)];
+    const merged = mergeBrdpIndex(index!.brdps, next);
+    await manager.brdps.importIndex(
+      projectId,
+      merged.brdps,
+      { source: 'BRDP-Iss5-0.xlsx', sheet: 'Map' },
+      actor('manager'),
+    );
+    expect(await partsOf(projectId)).toEqual(['g2p00', 'g2p01', 'g2p02', 'meta']);
+    const second = await reader.brdps.getIndex(projectId);
+    expect(second!.count).toBe(601);
+    expect(second!.brdps.find((b) => b.id === 'BRDP-S1-00001')).toEqual({
+      ...brdp(1),
+      retired: true,
+    });
+    expect(second!.brdps.find((b) => b.id === 'BRDP-S1-00601')?.retired).toBeUndefined();
+  });
+
+  it('lets only managers import, and a refused import changes nothing', async () => {
+    const projectId = await newProject();
+    await repositoriesFor(env, 'manager').brdps.importIndex(
+      projectId,
+      [brdp(1)],
+      { source: 'a.xlsx', sheet: 'S' },
+      actor('manager'),
+    );
+    for (const uid of ['author', 'viewer', 'outsider']) {
+      await expect(
+        repositoriesFor(env, uid).brdps.importIndex(
+          projectId,
+          [brdp(2)],
+          { source: 'b.xlsx', sheet: 'S' },
+          actor(uid),
+        ),
+      ).rejects.toMatchObject(DENIED);
+    }
+    const index = await repositoriesFor(env, 'manager').brdps.getIndex(projectId);
+    expect(index?.brdps.map((b) => b.id)).toEqual(['BRDP-S1-00001']);
+    expect(await partsOf(projectId)).toEqual(['g1p00', 'meta']);
+    await expect(repositoriesFor(env, 'outsider').brdps.getIndex(projectId)).rejects.toMatchObject(
+      DENIED,
+    );
+  });
+
+  it('keeps a decision per BRDP, written by authors, and refuses bad shapes without change', async () => {
+    const projectId = await newProject();
+    const author = repositoriesFor(env, 'author');
+    const decision = {
+      ...newDecision('BRDP-S1-00012'),
+      kind: 'not-used' as const,
+      owner: 'Ana',
+      priority: 'brpr02' as const,
+      status: 'brst02' as const,
+      brexRules: ['BREX-S1-00012'],
+    };
+    await author.brdps.saveDecision(projectId, decision, actor('author'));
+    const stored = await repositoriesFor(env, 'viewer').brdps.getDecisions(projectId);
+    expect(stored).toEqual([{ ...decision, updatedAt: expect.any(Date), updatedBy: 'author' }]);
+
+    await expect(
+      repositoriesFor(env, 'viewer').brdps.saveDecision(
+        projectId,
+        { ...decision, owner: 'Me' },
+        actor('viewer'),
+      ),
+    ).rejects.toMatchObject(DENIED);
+    await expect(
+      author.brdps.saveDecision(
+        projectId,
+        { ...decision, kind: 'tailored', text: '' },
+        actor('author'),
+      ),
+    ).rejects.toMatchObject(DENIED);
+    await expect(
+      author.brdps.saveDecision(
+        projectId,
+        { ...decision, priority: 'brpr09' as never },
+        actor('author'),
+      ),
+    ).rejects.toMatchObject(DENIED);
+    await expect(
+      author.brdps.saveDecision(projectId, { ...decision, brdpId: 'not-a-brdp' }, actor('author')),
+    ).rejects.toMatchObject(DENIED);
+    await expect(
+      author.brdps.saveDecision(
+        projectId,
+        { ...decision, text: 'x'.repeat(4001) },
+        actor('author'),
+      ),
+    ).rejects.toMatchObject(DENIED);
+    expect((await author.brdps.getDecisions(projectId)).map((d) => [d.owner, d.kind])).toEqual([
+      ['Ana', 'not-used'],
+    ]);
+  });
+
+  it('delivers decisions live', async () => {
+    const projectId = await newProject();
+    const seen = new Promise<string[]>((resolve, reject) => {
+      const stop = repositoriesFor(env, 'viewer').brdps.listenDecisions(
+        projectId,
+        (found) => {
+          if (found.size > 0) {
+            stop();
+            resolve([...found.values()].map((d) => `${d.brdpId}:${d.kind}`));
+          }
+        },
+        reject,
+      );
+    });
+    await repositoriesFor(env, 'manager').brdps.saveDecision(
+      projectId,
+      { ...newDecision('BRDP-S1-00003'), kind: 'adopted' },
+      actor('manager'),
+    );
+    expect(await seen).toEqual(['BRDP-S1-00003:adopted']);
+  });
+});
