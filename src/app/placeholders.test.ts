@@ -20,7 +20,6 @@ const STILL_PLACEHOLDERS = [
   'issue-pattern-manager',
   'schema-manager',
   'brex-builder',
-  'svg-to-3d',
   'project-sns',
   'project-brex',
   'ste-project-manager',

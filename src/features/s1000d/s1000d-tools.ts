@@ -208,7 +208,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     path: '/tools/svg-to-3d',
     title: 'SVG to 3D',
     requires: TOOLS,
-    load: notYetAvailable,
+    load: () => import('./svg-to-3d/svg-to-3d-page.tsx'),
   },
   {
     id: 's1000d-project',
