@@ -8,8 +8,6 @@ import { ALL_PAGES } from './pages.ts';
  */
 const STILL_PLACEHOLDERS = [
   'viewer',
-  'ips-wizards',
-  'wizards',
   'attributes',
   'brex-management',
   'cir-management',

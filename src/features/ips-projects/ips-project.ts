@@ -1,15 +1,5 @@
-/** The ASD/AIA S-Series IPS specifications a programme can put in scope. */
-export const S_SERIES = [
-  ['SX000i', 'International guide for the use of the S-Series IPS specifications'],
-  ['S1000D', 'Technical publications'],
-  ['S2000M', 'Material management'],
-  ['S3000L', 'Logistics support analysis'],
-  ['S4000P', 'Preventive maintenance'],
-  ['S5000F', 'Operational and maintenance data feedback'],
-  ['S6000T', 'Training analysis and design'],
-  ['SX001G', 'Glossary for the S-Series specifications'],
-  ['SX002D', 'Common data model'],
-] as const;
+// The S-Series list is shared with the wizard hub's IPS programme set-up.
+export { S_SERIES } from '../../domain/ips-programme.ts';
 
 export const MILESTONE_STATUSES = ['Planned', 'In progress', 'Done'] as const;
 export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { NO_CREATE_TEXT, ReadOnlyNote } from './read-only-note.tsx';
@@ -11,7 +11,13 @@ export default function CreatePbsPage() {
   const { backend, profile } = useSession();
   const can = usePbsPermissions();
   const navigate = useNavigate();
-  const [form, setForm] = useState({ name: '', description: '', product: '' });
+  const [params] = useSearchParams();
+  // The IPS programme set-up of the wizard hub opens this page with its product filled in.
+  const [form, setForm] = useState(() => ({
+    name: params.get('name') ?? '',
+    description: params.get('description') ?? '',
+    product: params.get('product') ?? '',
+  }));
   const [error, setError] = useState<string | undefined>();
   const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -57,7 +57,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     path: '/tools/ips-wizards',
     title: 'IPS Wizards',
     requires: TOOLS,
-    load: notYetAvailable,
+    load: () => import('./wizards/hub/wizards-hub-page.tsx'),
     group: 'training',
     icon: Wand2,
   },
@@ -66,7 +66,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     path: '/tools/wizards',
     title: 'IPS Wizards',
     requires: TOOLS,
-    load: notYetAvailable,
+    load: () => import('./wizards/hub/wizards-hub-page.tsx'),
   },
 
   {

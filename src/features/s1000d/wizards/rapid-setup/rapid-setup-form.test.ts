@@ -23,6 +23,13 @@ describe('the rapid set-up form', () => {
     });
   });
 
+  it('takes the description and the responsible partner company name the IPS set-up passes', () => {
+    const form = initialForm(
+      new URLSearchParams({ name: 'Pump pubs', description: 'IPS programme', rpcName: 'Acme' }),
+    );
+    expect([form.description, form.rpcName, form.rpcCode]).toEqual(['IPS programme', 'Acme', '']);
+  });
+
   it('names every problem at once, the project name included', () => {
     const result = settingsOf({
       ...filled,

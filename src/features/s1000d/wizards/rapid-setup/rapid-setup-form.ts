@@ -30,7 +30,7 @@ export const DESCRIPTION_LIMIT = 2000;
 export function initialForm(params: URLSearchParams): RapidSetupForm {
   return {
     name: (params.get('name') ?? '').slice(0, NAME_LIMIT),
-    description: '',
+    description: (params.get('description') ?? '').slice(0, DESCRIPTION_LIMIT),
     workspace: false,
     issue: '6',
     modelIdentCodes: (params.get('mic') ?? '').toUpperCase(),
@@ -38,7 +38,7 @@ export function initialForm(params: URLSearchParams): RapidSetupForm {
     languageIsoCode: 'en',
     countryIsoCode: 'US',
     rpcCode: '',
-    rpcName: '',
+    rpcName: params.get('rpcName') ?? '',
     originatorCode: '',
     originatorName: '',
     securityClassification: '01',
