@@ -6,6 +6,9 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   // S1000D data shipped with the app (the default BREX): assets, loaded on demand.
   assetsInclude: ['**/*.XML'],
+  // Workers are ES modules (every page starts them with type: 'module'): the BREX worker
+  // loads libxml2 with a dynamic import, which the default IIFE worker format cannot split.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: true,

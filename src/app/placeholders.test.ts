@@ -9,7 +9,6 @@ import { ALL_PAGES } from './pages.ts';
 const STILL_PLACEHOLDERS = [
   'viewer',
   'attributes',
-  'brex-management',
   'cir-management',
   'ic-management',
   'iloc-management',
@@ -19,7 +18,6 @@ const STILL_PLACEHOLDERS = [
   'schema-manager',
   'brex-builder',
   'project-sns',
-  'project-brex',
   'ste-project-manager',
   's1000d-viewer',
   'publication-module-editor',

@@ -84,7 +84,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     title: 'BREX Management',
     // The spec lists BREX Management only for administrators.
     requires: { guard: 'role', permission: 'administrator' },
-    load: notYetAvailable,
+    load: () => import('./brex-management/brex-management-page.tsx'),
     group: 's1000d',
     icon: ShieldCheck,
   },
@@ -230,7 +230,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     path: '/tools/brex-management/:projectId',
     title: 'Project BREX',
     requires: S1000D_CONTENT,
-    load: notYetAvailable,
+    load: () => import('./brex-management/brex-management-page.tsx'),
   },
   {
     id: 'ste-project-manager',

@@ -33,7 +33,8 @@ export type BrexInventory = {
   chains: Map<string, string[]>;
 };
 
-const isBrexRow = (r: ObjectListing) =>
+/** A BREX data module of the project: schema brex, or information code 022 (…-022A-D). */
+export const isBrexRow = (r: ObjectListing) =>
   r.t === 'dm' && (r.s === 'brex' || /-022[A-Z0-9]-D$/.test(r.c));
 
 /** The file-name pattern s1kd-brexcheck looks a reference up by (see lx-object.ts). */

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { ProjectSelect } from '../shared/project-select.tsx';
+import { useS1000dProjects } from '../shared/use-s1000d-projects.ts';
+import { summarizeInWorker } from './brex-info-client.ts';
+import { ruleCounts, severityText } from './brex-summary-text.ts';
+import { DEFAULT_BREX_CODES, defaultBrexFile, issuesOfDefault } from './default-brex-file.ts';
+import { ProjectBrex } from './project-brex.tsx';
+import type { SummaryOrError } from './use-brex-inventory.ts';
+
+/** /tools/brex-management and /tools/brex-management/:projectId. */
+export default function BrexManagementPage() {
+  const { projectId } = useParams();
+  return projectId ? <ProjectBrex projectId={projectId} /> : <BrexOverview />;
+}
+
+/** Every project's BREX is one choice away; the S1000D default BREX, summarised. */
+function BrexOverview() {
+  const navigate = useNavigate();
+  const { projects } = useS1000dProjects();
+  const [defaults, setDefaults] = useState<Map<string, SummaryOrError> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    Promise.all(DEFAULT_BREX_CODES.map(defaultBrexFile))
+      .then(summarizeInWorker)
+      .then((results) => {
+        if (current)
+          setDefaults(
+            new Map(results.map((r) => [r.name, 'summary' in r ? r : { error: `${r.error}` }])),
+          );
+      })
+      .catch((cause: unknown) => {
+        console.error('Default BREX summaries failed', cause);
+        if (current) setError('The S1000D default BREX could not be read. Please try again.');
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="BREX Management"
+        intro="Every BREX in reach of a project: its issues, its chain from the S1000D default BREX, its rules, and the objects that follow it."
+        actions={
+          <Link className="btn-secondary" to="/tools/brex-builder">
+            BREX Builder
+          </Link>
+        }
+      />
+      <section className="max-w-md">
+        <ProjectSelect
+          projects={projects?.map((p) => p.project) ?? null}
+          value=""
+          onChange={(id) => id && void navigate(`/tools/brex-management/${id}`)}
+        />
+      </section>
+      <section aria-labelledby="default-brex" className="flex flex-col gap-2">
+        <h2 id="default-brex" className="text-lg font-semibold text-slate-900">
+          S1000D default BREX
+        </h2>
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">S1000D default BREX</caption>
+            <thead className="bg-slate-50 text-xs text-slate-700 uppercase">
+              <tr>
+                <th className="px-3 py-2">BREX</th>
+                <th className="px-3 py-2">S1000D issue</th>
+                <th className="px-3 py-2">Rules</th>
+                <th className="px-3 py-2">Severity levels</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 align-top">
+              {DEFAULT_BREX_CODES.map((code) => {
+                const info = defaults?.get(code);
+                return (
+                  <tr key={code}>
+                    <td className="px-3 py-2 font-mono text-xs break-all">{code}</td>
+                    <td className="px-3 py-2">{issuesOfDefault(code).join(', ')}</td>
+                    <td className="px-3 py-2">
+                      {info?.summary
+                        ? ruleCounts(info.summary).map((line) => (
+                            <span key={line} className="block">
+                              {line}
+                            </span>
+                          ))
+                        : (info?.error ?? 'Reading...')}
+                    </td>
+                    <td className="px-3 py-2">{info?.summary ? severityText(info.summary) : ''}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}
