@@ -1,8 +1,6 @@
-import { readBrex } from '../../brex/read-brex';
 import { analyzeCode } from '../../codes/analyze-code';
-import { infoCodesOfBrex, projectCodeRules, type ProjectCodeRules } from '../../codes/code-rules';
-import { projectSnsRules } from '../../sns/project-sns';
-import { loadXml } from '../../xml/load-xml';
+import type { ProjectCodeRules } from '../../codes/code-rules';
+import { codeRulesOfProject } from '../../codes/project-code-rules';
 import { xmldomParser } from '../../xml/xmldom-parser';
 import { EXIT, parseArgs, UsageError } from './args';
 import { loadProjectDir, projectBrexText } from './project-dir';
@@ -17,16 +15,11 @@ async function rulesOf(folder: string): Promise<ProjectCodeRules> {
   const project = await loadProjectDir([folder]);
   if (!project.settings)
     throw new UsageError(`${folder} has no project.json with the project's settings`);
-  const brex = projectBrexText(project);
-  const infoCodes = brex
-    ? infoCodesOfBrex(readBrex(loadXml(brex, { parser: xmldomParser })).structureRules)
-    : undefined;
-  const sns = await projectSnsRules(project.settings, brex, xmldomParser);
-  return projectCodeRules(project.settings, {
-    projectName: project.name,
-    ...(infoCodes ? { infoCodes } : {}),
-    ...(sns ? { sns } : {}),
-  });
+  const brexText = projectBrexText(project);
+  return codeRulesOfProject(
+    { name: project.name, settings: project.settings, ...(brexText ? { brexText } : {}) },
+    xmldomParser,
+  );
 }
 
 export async function runCode(argv: readonly string[], out: (s: string) => void): Promise<number> {

@@ -1,0 +1,56 @@
+import { join, resolve } from 'node:path';
+import { defaultProjectSettings } from '../src/s1000d/csdb/project-settings.ts';
+import { expect, test } from './support/fixtures.ts';
+import { loginAs } from './support/login.ts';
+import { seedS1000dProject } from './support/s1000d-project.ts';
+
+const BIKE = resolve(import.meta.dirname, '../tests/fixtures/s1000d/bike-4.1');
+const FILES = [
+  'DMC-S1000DBIKE-AAA-DA1-00-00-00AA-041A-A_007-00_EN-US.XML',
+  'DMC-S1000DBIKE-AAA-DA1-10-00-00AA-251A-A_007-00_EN-US.XML',
+  'DMC-S1000DBIKE-AAA-DA1-20-00-00AA-520A-A_001-00_EN-US.XML',
+].map((name) => join(BIKE, name));
+
+test('an author sees the SNS a project uses with counts, and the modules outside its SNS rules', async ({
+  page,
+}) => {
+  const author = await loginAs(page, 'ips-engineer');
+  await seedS1000dProject(author, 'Bike', FILES);
+  const generic = await seedS1000dProject(
+    author,
+    'Brakes',
+    FILES,
+    {},
+    defaultProjectSettings({
+      issue: '4.1',
+      modelIdentCodes: ['S1000DBIKE'],
+      responsiblePartnerCompany: { code: '07GB6', name: 'Bike Co' },
+      originator: { code: '07GB6', name: 'Bike Co' },
+    }),
+  );
+
+  await page.goto('/tools/sns-management');
+  await page.getByLabel('S1000D project').selectOption({ label: 'Bike' });
+  await expect(page.getByRole('heading', { name: 'SNS of Bike', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(
+    'Bike has no SNS rules: the tree shows the SNS its 3 data modules use.',
+  );
+  const tree = page.getByRole('table', { name: 'SNS tree' });
+  await expect(tree.getByRole('row', { name: /^DA1 Brake system 3$/ })).toBeVisible();
+  await expect(tree.getByRole('row', { name: /^DA1-1 Brake pads 1$/ })).toBeVisible();
+
+  await page.getByLabel('S1000D project').selectOption({ label: 'Brakes' });
+  await expect(page).toHaveURL(`/tools/sns-management/${generic}`);
+  await expect(page.getByRole('status')).toHaveText(
+    '3 data modules checked against the maintained SNS "Generic": 3 outside it. Edit it in the SNS Builder.',
+  );
+  const outside = page.getByRole('region', { name: 'Data modules outside the SNS (3)' });
+  await expect(outside).toContainText(
+    'DMC-S1000DBIKE-AAA-DA1-10-00-00AA-251A-A Brake pads - Clean with rubbing alcohol: SNS DA1-10-00: system code "DA1" is not in the SNS rules (normal check)',
+  );
+  await expect(
+    page
+      .getByRole('table', { name: 'SNS tree' })
+      .getByRole('row', { name: /^00 Product, General 0$/ }),
+  ).toBeVisible();
+});

@@ -1,0 +1,34 @@
+import { wrap, type Remote } from 'comlink';
+
+export class JobCancelled extends Error {
+  constructor() {
+    super('Cancelled; nothing was changed.');
+  }
+}
+
+/**
+ * Runs one job in a fresh worker and ends the worker afterwards. Cancelling terminates it at
+ * once, whatever it is parsing, so a hostile or huge file never holds the page.
+ */
+export function runWorkerJob<Api, T>(
+  makeWorker: () => Worker,
+  job: (api: Remote<Api>) => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  const worker = makeWorker();
+  const api = wrap<Api>(worker);
+  return new Promise<T>((resolve, reject) => {
+    const cancel = () => {
+      worker.terminate();
+      reject(new JobCancelled());
+    };
+    if (signal?.aborted) return cancel();
+    signal?.addEventListener('abort', cancel, { once: true });
+    job(api)
+      .then(resolve, reject)
+      .finally(() => {
+        signal?.removeEventListener('abort', cancel);
+        worker.terminate();
+      });
+  });
+}

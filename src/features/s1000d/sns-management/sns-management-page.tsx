@@ -1,0 +1,116 @@
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { SNS_MODES, type SnsMode } from '../../../s1000d/brex/check-sns.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { ProjectSelect } from '../shared/project-select.tsx';
+import { useProjectForCodes } from '../shared/use-project-for-codes.ts';
+import { useS1000dProject } from '../shared/use-s1000d-project.ts';
+import { useS1000dProjects } from '../shared/use-s1000d-projects.ts';
+import { SnsUsageTable } from './sns-usage-table.tsx';
+import { useSnsUsage } from './use-sns-usage.ts';
+
+const MODE_NAMES: Record<SnsMode, string> = {
+  normal: 'Normal (codes may stop at a level the rules have)',
+  strict: 'Strict (every level must be in the rules)',
+  unstrict: 'Unstrict (zero levels pass)',
+};
+
+export default function SnsManagementPage() {
+  const { projectId } = useParams();
+  const navigate = useNavigate();
+  const { projects } = useS1000dProjects();
+  const { project, rows, error } = useS1000dProject(projectId);
+  const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? null, [rows]);
+  const rules = useProjectForCodes(project, listing);
+  const [mode, setMode] = useState<SnsMode | undefined>(undefined);
+  const { result, error: usageError } = useSnsUsage(rules, listing, mode);
+  const shownMode =
+    mode ?? (rules.status === 'ready' ? rules.project.settings.snsMode : undefined) ?? 'normal';
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={project ? `SNS of ${project.name}` : 'SNS Management'}
+        intro="A project's standard numbering system as a tree, with the data modules filed under each node and those whose SNS the rules do not have."
+      />
+      <div className="flex max-w-3xl flex-wrap items-end gap-4">
+        <div className="min-w-64">
+          <ProjectSelect
+            projects={projects?.map((p) => p.project) ?? null}
+            value={projectId ?? ''}
+            onChange={(id) =>
+              void navigate(id ? `/tools/sns-management/${id}` : '/tools/sns-management')
+            }
+          />
+        </div>
+        {result?.name && (
+          <div>
+            <label htmlFor="sns-mode" className="label">
+              SNS check
+            </label>
+            <select
+              id="sns-mode"
+              className="field mt-1"
+              value={shownMode}
+              onChange={(e) => setMode(e.target.value as SnsMode)}
+            >
+              {SNS_MODES.map((m) => (
+                <option key={m} value={m}>
+                  {MODE_NAMES[m]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
+      {usageError && (
+        <p role="alert" className="text-red-700">
+          {usageError}
+        </p>
+      )}
+      {projectId && !error && !result && <p className="text-slate-600">Working out the SNS...</p>}
+      {rules.status === 'unusable' && <p className="text-sm text-amber-800">{rules.message}</p>}
+      {rules.status === 'ready' && rules.note && (
+        <p className="text-sm text-amber-800">{rules.note}</p>
+      )}
+      {result && (
+        <>
+          <p role="status" className="text-slate-700">
+            {result.name
+              ? `${result.usage.modules} data modules checked against ${result.name}: ${result.usage.outside.length} outside it. Edit it in the`
+              : `${project?.name ?? 'The project'} has no SNS rules: the tree shows the SNS its ${result.usage.modules} data modules use. Build rules in the`}{' '}
+            <Link className="text-blue-700 underline" to="/tools/wizards/s1000d/sns-builder">
+              SNS Builder
+            </Link>
+            .
+          </p>
+          <section className="rounded-lg border border-slate-200 bg-white p-4">
+            <SnsUsageTable tree={result.usage.tree} />
+          </section>
+          {result.usage.outside.length > 0 && (
+            <section
+              aria-labelledby="sns-outside"
+              className="rounded-lg border border-amber-200 bg-white p-4"
+            >
+              <h2 id="sns-outside" className="text-lg font-semibold text-slate-900">
+                Data modules outside the SNS ({result.usage.outside.length})
+              </h2>
+              <ul className="mt-2 flex flex-col gap-1 text-sm">
+                {result.usage.outside.map((o) => (
+                  <li key={o.key}>
+                    <span className="font-mono">{o.code}</span> {o.title}: {o.message}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

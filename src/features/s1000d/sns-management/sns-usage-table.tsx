@@ -1,0 +1,37 @@
+import type { SnsUsageNode } from '../../../s1000d/sns/sns-usage.ts';
+
+const flatten = (nodes: readonly SnsUsageNode[]): SnsUsageNode[] =>
+  nodes.flatMap((n) => [n, ...flatten(n.children)]);
+
+/** The SNS as an indented table: each node's code, title and data modules in its subtree. */
+export function SnsUsageTable({ tree }: { tree: readonly SnsUsageNode[] }) {
+  return (
+    <table aria-label="SNS tree" className="w-full text-left text-sm">
+      <thead className="text-slate-600">
+        <tr>
+          <th className="py-1 pr-3 font-medium">SNS</th>
+          <th className="py-1 pr-3 font-medium">Title</th>
+          <th className="py-1 text-right font-medium">Data modules</th>
+        </tr>
+      </thead>
+      <tbody>
+        {flatten(tree).map((n) => (
+          <tr
+            key={n.sns}
+            className={`border-t border-slate-100 ${n.total === 0 ? 'text-slate-500' : ''}`}
+          >
+            <th
+              scope="row"
+              className="py-1 pr-3 font-mono font-normal"
+              style={{ paddingLeft: `${n.level * 1.25}rem` }}
+            >
+              {n.sns}
+            </th>
+            <td className="py-1 pr-3">{n.title}</td>
+            <td className="py-1 text-right tabular-nums">{n.total}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
