@@ -28,7 +28,6 @@ const STILL_PLACEHOLDERS = [
   'wizard-dmrl-merge',
   'wizard-sns-builder',
   'wizard-data-set-builder',
-  'wizard-brex-tools',
   'wizard-element-attribute-lookup',
   'wizard-data-import',
 ];

@@ -291,7 +291,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     'Code Analyzer',
     () => import('./wizards/code-analyzer/code-analyzer-page.tsx'),
   ),
-  wizard('brex-tools', 'BREX Tools'),
+  wizard('brex-tools', 'BREX Tools', () => import('./brex-tools/brex-tools-page.tsx')),
   wizard('element-attribute-lookup', 'Element and Attribute Lookup'),
   wizard('data-import', 'Data Import'),
 ];
