@@ -15,7 +15,11 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { readString, toDate } from './convert.ts';
-import { type ProjectCollection, type ProjectDocument } from '../domain/projects.ts';
+import {
+  NAMES_PER_QUERY,
+  type ProjectCollection,
+  type ProjectDocument,
+} from '../domain/projects.ts';
 
 export function toProjectDocument(id: string, data: DocumentData): ProjectDocument {
   const { name: _name, ownerId: _owner, createdAt, updatedAt, ...fields } = data;
@@ -53,6 +57,22 @@ export function createProjectsRepository(db: Firestore, name: ProjectCollection)
         ),
       );
       return !found.empty;
+    },
+
+    /**
+     * The migrator's duplicate check for many names at once (the spec's query on name
+     * equality, batched): which of `names` the owner's projects already use, exactly.
+     * At most NAMES_PER_QUERY names, Firestore's limit for `in`.
+     */
+    async namesTaken(ownerId: string, names: readonly string[]): Promise<Set<string>> {
+      if (names.length === 0) return new Set();
+      if (names.length > NAMES_PER_QUERY) {
+        throw new Error(`At most ${NAMES_PER_QUERY} names per query, not ${names.length}`);
+      }
+      const found = await getDocs(
+        query(projects, where('ownerId', '==', ownerId), where('name', 'in', [...names])),
+      );
+      return new Set(found.docs.map((d) => readString(d.data(), 'name')));
     },
 
     /**

@@ -4,6 +4,9 @@ import type { MigrationStorage } from './local-data.ts';
 import { saveProgress, type MigrationProgress, type PendingWrite } from './migration-progress.ts';
 import type { MigrationRepositories } from './migration-repositories.ts';
 
+/** Batches committed at once: the emulator and Firestore work on them side by side. */
+export const BATCHES_IN_FLIGHT = 4;
+
 /** One new document, with the local item it comes from and the text its failure is reported as. */
 export type PlannedWrite = {
   fingerprint: string;
@@ -50,7 +53,10 @@ export function createBatchWriter({
     save();
   };
 
-  async function writeChunk(chunk: PlannedWrite[]): Promise<number> {
+  async function writeChunk(
+    chunk: PlannedWrite[],
+    onFailure: (write: PlannedWrite, error: unknown) => void,
+  ): Promise<number> {
     const batch = repositories.migrations.newBatch();
     const added: PendingWrite[] = [];
     const writes: PlannedWrite[] = [];
@@ -96,7 +102,10 @@ export function createBatchWriter({
           return 0;
         }
         const half = Math.ceil(writes.length / 2);
-        return (await writeChunk(writes.slice(0, half))) + (await writeChunk(writes.slice(half)));
+        return (
+          (await writeChunk(writes.slice(0, half), onFailure)) +
+          (await writeChunk(writes.slice(half), onFailure))
+        );
       }
     }
     settle(added, true);
@@ -104,10 +113,41 @@ export function createBatchWriter({
   }
 
   return {
-    async writeAll(writes: PlannedWrite[], batchLimit: number, onWritten: (count: number) => void) {
+    /**
+     * Up to `inFlight` batches are committed at a time (the SDK pipelines them on one
+     * stream); failures are still reported in item order, batch after batch.
+     */
+    async writeAll(
+      writes: PlannedWrite[],
+      batchLimit: number,
+      onWritten: (count: number) => void,
+      inFlight = BATCHES_IN_FLIGHT,
+    ) {
+      const chunks: PlannedWrite[][] = [];
       for (let start = 0; start < writes.length; start += batchLimit) {
-        onWritten(await writeChunk(writes.slice(start, start + batchLimit)));
+        chunks.push(writes.slice(start, start + batchLimit));
       }
+      const failures = chunks.map(() => [] as [PlannedWrite, unknown][]);
+      let next = 0;
+      let broken = false;
+      const lane = async () => {
+        while (next < chunks.length && !broken) {
+          const index = next++;
+          const failed = failures[index]!;
+          try {
+            onWritten(await writeChunk(chunks[index]!, (w, e) => failed.push([w, e])));
+          } catch (error) {
+            broken = true; // e.g. progress that cannot be saved: no new batch starts
+            throw error;
+          }
+        }
+      };
+      const lanes = await Promise.allSettled(
+        Array.from({ length: Math.min(inFlight, chunks.length) }, lane),
+      );
+      for (const failed of failures) for (const [write, error] of failed) onFailure(write, error);
+      const fatal = lanes.find((l) => l.status === 'rejected');
+      if (fatal) throw fatal.reason;
     },
   };
 }

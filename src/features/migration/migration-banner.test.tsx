@@ -18,7 +18,10 @@ function fakeBackend(recordError?: Error) {
   let release = () => {};
   const gate = new Promise<void>((done) => (release = done));
   const written: unknown[] = [];
-  const projects = { existsByName: async () => false, existsOwnedWithId: async () => false };
+  const projects = {
+    namesTaken: async () => new Set<string>(),
+    existsOwnedWithId: async () => false,
+  };
   const backend = {
     pbsProjects: projects,
     ipsProjects: projects,

@@ -1,4 +1,4 @@
-import type { ProjectCollection } from '../../domain/projects.ts';
+import { NAMES_PER_QUERY, type ProjectCollection } from '../../domain/projects.ts';
 import type { PlannedWrite } from './batch-writer.ts';
 import { itemName, type LocalKey, type LocalRecord } from './local-data.ts';
 import { MIGRATION_TEXT } from './migration-messages.ts';
@@ -65,6 +65,35 @@ type PlanContext = {
 };
 
 /**
+ * Which names the owner's projects already use, asked NAMES_PER_QUERY names at a time (the
+ * spec's name-equality query, batched: 5,000 items cost 170 queries, not 5,000). A query that
+ * fails fails only the items whose names it asked about.
+ */
+async function namesTaken(
+  repository: MigrationRepositories['pbsProjects'],
+  ownerId: string,
+  names: string[],
+): Promise<Map<string, boolean | Error>> {
+  const chunks: string[][] = [];
+  for (let i = 0; i < names.length; i += NAMES_PER_QUERY) {
+    chunks.push(names.slice(i, i + NAMES_PER_QUERY));
+  }
+  const answers = await mapLimited(chunks, 4, async (chunk) => {
+    try {
+      return await repository.namesTaken(ownerId, chunk);
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  });
+  const result = new Map<string, boolean | Error>();
+  chunks.forEach((chunk, i) => {
+    const answer = answers[i]!;
+    for (const name of chunk) result.set(name, answer instanceof Error ? answer : answer.has(name));
+  });
+  return result;
+}
+
+/**
  * The writes for one stored list: items already written by an earlier run are left out
  * silently; a PBS or IPS project is skipped when the owner has that name already, in
  * Firestore or earlier in the same list.
@@ -87,14 +116,12 @@ export async function planListWrites(
     return false;
   });
   const dedupe = source.duplicate;
-  const existing = await mapLimited(open, 8, async (entry, index) => {
-    if (!dedupe || repeated[index]) return false;
-    try {
-      return await repositories[dedupe.repository].existsByName(ownerId, entry.name);
-    } catch (error) {
-      return error instanceof Error ? error : new Error(String(error));
-    }
-  });
+  const taken = dedupe
+    ? await namesTaken(repositories[dedupe.repository], ownerId, [...names])
+    : new Map<string, boolean | Error>();
+  const existing = open.map((entry, index) =>
+    !dedupe || repeated[index] ? false : (taken.get(entry.name) ?? false),
+  );
   const writes: PlannedWrite[] = [];
   open.forEach((entry, index) => {
     const found = existing[index];
