@@ -92,6 +92,7 @@ await withBenchApp('pbs', async ({ url, browser }) => {
         metric: 'Import that JSON → saved and listed, median',
         value: median(imported),
         unit: 'ms',
+        target: '≤ 1000',
         note: 'read, check, one batch through the rules, list again',
       },
       {
