@@ -1,10 +1,11 @@
 import { Construction } from 'lucide-react';
-import { Link, useMatches } from 'react-router';
+import { useContext } from 'react';
+import { Link } from 'react-router';
+import { RouteTitle } from '../../../lib/route-title.ts';
 
 /** Allowed by the shell's issue for tools that later issues build; docs/routes.md lists them. */
 export default function NotYetAvailablePage() {
-  const matches = useMatches();
-  const title = (matches.at(-1)?.handle as { title?: string } | undefined)?.title ?? 'This tool';
+  const title = useContext(RouteTitle) ?? 'This tool';
   return (
     <section className="mx-auto max-w-xl rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
       <Construction aria-hidden className="mx-auto h-8 w-8 text-amber-600" />
