@@ -191,7 +191,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     path: '/tools/schema-manager',
     title: 'Schema Manager',
     requires: S1000D_CONTENT,
-    load: notYetAvailable,
+    load: () => import('./schema-manager/schema-manager-page.tsx'),
     group: 'general',
     icon: FileCode2,
   },
@@ -269,7 +269,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
   },
 
   wizard('rapid-setup', 'Rapid Setup', () => import('./wizards/rapid-setup/rapid-setup-page.tsx')),
-  wizard('go-no-go', 'Go / No-Go'),
+  wizard('go-no-go', 'Go / No-Go', () => import('./wizards/go-no-go/go-no-go-page.tsx')),
   wizard('ddn-reader', 'DDN Reader'),
   wizard('publication-analyzer', 'Publication Analyzer'),
   wizard(

@@ -1,0 +1,98 @@
+import { useId, useState, type FormEvent } from 'react';
+import { PROJECT_ISSUES } from '../../../s1000d/csdb/project-settings.ts';
+import { useSubmit } from '../../../ui/use-submit.ts';
+import { putSchemaSet } from '../shared/schema-set-store.ts';
+import { readSchemaSetInWorker } from './schema-jobs.ts';
+
+/** Upload form: a ZIP of an issue's xml_schema_flat, checked in a worker, stored whole or not. */
+export function AddSchemaSet({ onAdded }: { onAdded: () => void }) {
+  const fileId = useId();
+  const issueId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [issue, setIssue] = useState('');
+  const [problems, setProblems] = useState<string[]>([]);
+  const [done, setDone] = useState<string[]>([]);
+  const add = useSubmit(async (chosen: File) => {
+    const bytes = new Uint8Array(await chosen.arrayBuffer());
+    const read = await readSchemaSetInWorker([{ path: chosen.name, bytes }], issue || undefined);
+    if (!read.ok) {
+      setProblems(read.problems);
+      return;
+    }
+    await putSchemaSet({
+      set: read.set,
+      summary: read.summary,
+      storedAt: new Date().toISOString(),
+    });
+    setDone([
+      `S1000D Issue ${read.set.issue} schema set stored: ${read.summary.files} schemas.`,
+      ...read.notes,
+    ]);
+    onAdded();
+  }, 'The schema set could not be stored in this browser. Nothing was kept.');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblems([]);
+    setDone([]);
+    if (!file) return setProblems(['Choose the ZIP of a schema set first.']);
+    void add.submit(file);
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-3">
+      <div>
+        <label htmlFor={fileId} className="label">
+          Schema set (ZIP of xml_schema_flat)
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".zip,application/zip"
+          className="mt-1 block text-sm"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+      </div>
+      <div className="max-w-xs">
+        <label htmlFor={issueId} className="label">
+          S1000D issue
+        </label>
+        <select
+          id={issueId}
+          className="field mt-1"
+          value={issue}
+          onChange={(e) => setIssue(e.target.value)}
+        >
+          <option value="">As the archive's folder says</option>
+          {PROJECT_ISSUES.map((i) => (
+            <option key={i} value={i}>
+              Issue {i}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <button type="submit" className="btn-primary" disabled={add.busy}>
+          {add.busy ? 'Reading...' : 'Add the schema set'}
+        </button>
+      </div>
+      {(problems.length > 0 || add.error) && (
+        <div role="alert" className="text-sm text-red-700">
+          <p>The schema set was not added:</p>
+          <ul className="list-disc pl-5">
+            {[...problems, ...(add.error ? [add.error] : [])].map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {done.length > 0 && (
+        <div role="status" className="text-sm text-emerald-800">
+          {done.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      )}
+    </form>
+  );
+}

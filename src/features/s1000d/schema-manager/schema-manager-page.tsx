@@ -1,0 +1,77 @@
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useSubmit } from '../../../ui/use-submit.ts';
+import { deleteSchemaSet } from '../shared/schema-set-store.ts';
+import { AddSchemaSet } from './add-schema-set.tsx';
+import { SchemaSetTable } from './schema-set-table.tsx';
+import { useSchemaSets } from './use-schema-sets.ts';
+import { ValidateProject } from './validate-project.tsx';
+
+export default function SchemaManagerPage() {
+  const { sets, error, reload } = useSchemaSets();
+  const remove = useSubmit(async (issue: string) => {
+    await deleteSchemaSet(issue);
+    reload();
+  }, 'The schema set could not be removed.');
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Schema Manager"
+        intro="The official S1000D XML schemas are a registered download and cannot ship with IPS Studio: upload the xml_schema_flat ZIP of each issue you use, then validate objects against it."
+      />
+      <section
+        aria-labelledby="schema-sets"
+        className="rounded-lg border border-slate-200 bg-white p-4"
+      >
+        <h2 id="schema-sets" className="text-lg font-semibold text-slate-900">
+          Schema sets in this browser
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Kept in this browser only, for you: the Go / No-Go gate and validation here use them.
+        </p>
+        <div className="mt-3">
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          {remove.error && (
+            <p role="alert" className="text-sm text-red-700">
+              {remove.error}
+            </p>
+          )}
+          {sets === null ? (
+            !error && <p className="text-sm text-slate-600">Loading...</p>
+          ) : (
+            <SchemaSetTable
+              sets={sets}
+              busy={remove.busy}
+              onRemove={(issue) => void remove.submit(issue)}
+            />
+          )}
+        </div>
+      </section>
+      <section
+        aria-labelledby="add-schema-set"
+        className="rounded-lg border border-slate-200 bg-white p-4"
+      >
+        <h2 id="add-schema-set" className="text-lg font-semibold text-slate-900">
+          Add a schema set
+        </h2>
+        <div className="mt-3">
+          <AddSchemaSet onAdded={reload} />
+        </div>
+      </section>
+      <section
+        aria-labelledby="validate-project"
+        className="rounded-lg border border-slate-200 bg-white p-4"
+      >
+        <h2 id="validate-project" className="text-lg font-semibold text-slate-900">
+          Validate a project
+        </h2>
+        <div className="mt-3">
+          <ValidateProject sets={sets ?? []} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useMemo, useState } from 'react';
+import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
+import type { SchemaReport } from '../../../s1000d/schemas/xsd-validator.ts';
+import { useSession } from '../../../session/session-context.ts';
+import { useSubmit } from '../../../ui/use-submit.ts';
+import { ProjectSelect } from '../shared/project-select.tsx';
+import { readObjectBytes } from '../shared/read-object-bytes.ts';
+import type { StoredSchemaSet } from '../shared/schema-set-store.ts';
+import { useS1000dProject } from '../shared/use-s1000d-project.ts';
+import { useS1000dProjects } from '../shared/use-s1000d-projects.ts';
+import { validateInWorker } from './schema-jobs.ts';
+import { SchemaReportList } from './schema-report-list.tsx';
+
+/** Validates every XML object of a project against the stored sets, in a worker. */
+export function ValidateProject({ sets }: { sets: readonly StoredSchemaSet[] }) {
+  const { backend } = useSession();
+  const { projects } = useS1000dProjects();
+  const [projectId, setProjectId] = useState('');
+  const { project, rows } = useS1000dProject(projectId || undefined);
+  const listing = useMemo(
+    () => rows?.filter((r) => !r.deleted && r.row.t !== 'icn').map((r) => r.row) ?? [],
+    [rows],
+  );
+  const [reports, setReports] = useState<{ projectId: string; list: SchemaReport[] } | null>(null);
+  const validate = useSubmit(async () => {
+    if (!backend || !project) return;
+    const objects = [];
+    for (const row of listing)
+      objects.push({
+        name: fileNameOfRow(row),
+        bytes: await readObjectBytes(backend, project.id, row.k),
+      });
+    const list = await validateInWorker(
+      sets.map((s) => s.set),
+      objects,
+    );
+    setReports({ projectId: project.id, list });
+  }, 'The objects could not be read or validated. Please try again.');
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="max-w-md">
+        <ProjectSelect
+          projects={projects?.map((p) => p.project) ?? null}
+          value={projectId}
+          onChange={setProjectId}
+        />
+      </div>
+      {project && project.id === projectId && (
+        <div>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={validate.busy || listing.length === 0}
+            onClick={() => void validate.submit()}
+          >
+            {validate.busy
+              ? 'Validating...'
+              : `Validate ${listing.length} objects of ${project.name}`}
+          </button>
+        </div>
+      )}
+      {validate.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {validate.error}
+        </p>
+      )}
+      {reports && reports.projectId === projectId && <SchemaReportList reports={reports.list} />}
+    </div>
+  );
+}

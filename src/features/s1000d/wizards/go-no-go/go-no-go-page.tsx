@@ -1,0 +1,148 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { GateResult } from '../../../../s1000d/gate/gate-model.ts';
+import { useSession } from '../../../../session/session-context.ts';
+import { PageHeader } from '../../../../ui/page-header.tsx';
+import { useSubmit } from '../../../../ui/use-submit.ts';
+import { ProjectSelect } from '../../shared/project-select.tsx';
+import { useProjectForCodes } from '../../shared/use-project-for-codes.ts';
+import { useS1000dProject } from '../../shared/use-s1000d-project.ts';
+import { useS1000dProjects } from '../../shared/use-s1000d-projects.ts';
+import { JobCancelled } from '../../shared/worker-job.ts';
+import { GateReport } from './gate-report.tsx';
+import { runGateForProject, type GateScope } from './run-gate.ts';
+
+const scopeOf = (value: string): GateScope => {
+  const [kind, ...key] = value.split(':');
+  return kind === 'publication' || kind === 'object'
+    ? { kind, key: key.join(':') }
+    : { kind: 'project' };
+};
+
+export default function GoNoGoPage() {
+  const scopeId = useId();
+  const { backend } = useSession();
+  const { projects } = useS1000dProjects();
+  const [projectId, setProjectId] = useState('');
+  const { project, rows } = useS1000dProject(projectId || undefined);
+  const loaded = project && project.id === projectId ? project : null;
+  const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? null, [rows]);
+  const rules = useProjectForCodes(loaded, listing);
+  const [scope, setScope] = useState('project');
+  const [progress, setProgress] = useState('');
+  const [result, setResult] = useState<{ projectId: string; result: GateResult } | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const gate = useSubmit(
+    async () => {
+      if (!backend || !loaded || !listing) return;
+      controller.current = new AbortController();
+      setResult(null);
+      const outcome = await runGateForProject(
+        backend,
+        loaded.id,
+        listing,
+        scopeOf(scope),
+        rules.status === 'ready' ? rules.project : undefined,
+        setProgress,
+        controller.current.signal,
+      );
+      setResult({ projectId: loaded.id, result: outcome });
+      setProgress('');
+    },
+    (failure) =>
+      failure instanceof JobCancelled
+        ? 'The gate was cancelled.'
+        : 'The gate could not run: an object could not be read. Please try again.',
+  );
+
+  const pms = listing?.filter((r) => r.t === 'pm') ?? [];
+  const objects = listing?.filter((r) => r.t !== 'icn') ?? [];
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Go / No-Go"
+        intro="A release gate for an object, a publication or a whole project: well-formed, schema, BREX, applicability for every product, references, CIR references, QA and issue state, in the order authors make data modules official."
+      />
+      <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+        <div className="max-w-md">
+          <ProjectSelect
+            projects={projects?.map((p) => p.project) ?? null}
+            value={projectId}
+            onChange={(id) => {
+              setProjectId(id);
+              setScope('project');
+              setResult(null);
+            }}
+          />
+        </div>
+        {loaded && listing && (
+          <>
+            <div className="max-w-2xl">
+              <label htmlFor={scopeId} className="label">
+                What to gate
+              </label>
+              <select
+                id={scopeId}
+                className="field mt-1"
+                value={scope}
+                onChange={(e) => setScope(e.target.value)}
+              >
+                <option value="project">The whole project ({objects.length} objects)</option>
+                {pms.length > 0 && (
+                  <optgroup label="A publication and its data modules">
+                    {pms.map((r) => (
+                      <option key={r.k} value={`publication:${r.k}`}>
+                        {r.c} {r.n}
+                      </option>
+                    ))}
+                  </optgroup>
+                )}
+                <optgroup label="One object">
+                  {objects.map((r) => (
+                    <option key={r.k} value={`object:${r.k}`}>
+                      {r.c} {r.n}
+                    </option>
+                  ))}
+                </optgroup>
+              </select>
+            </div>
+            {rules.status === 'unusable' && (
+              <p className="text-sm text-amber-800">{rules.message}</p>
+            )}
+            <div className="flex items-center gap-3">
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={gate.busy || rules.status === 'loading' || objects.length === 0}
+                onClick={() => void gate.submit()}
+              >
+                {gate.busy ? 'Gating...' : 'Run the gate'}
+              </button>
+              {gate.busy && (
+                <>
+                  <span className="text-sm text-slate-600">{progress}</span>
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    onClick={() => controller.current?.abort()}
+                  >
+                    Cancel
+                  </button>
+                </>
+              )}
+            </div>
+          </>
+        )}
+        {gate.error && (
+          <p role="alert" className="text-sm text-red-700">
+            {gate.error}
+          </p>
+        )}
+      </div>
+      {result && result.projectId === projectId && (
+        <GateReport result={result.result} projectId={result.projectId} />
+      )}
+    </div>
+  );
+}
