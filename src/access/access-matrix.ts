@@ -321,6 +321,26 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   row('courseProgress', 'list', 'list all progress', ADMINS, admin),
   row('courseProgress', 'delete-own', 'delete own progress', NOBODY, always(false)),
 
+  row('readingPositions', 'write-own', 'set own reading position', SIGNED_IN),
+  row('readingPositions', 'write-other', "set another reader's position", NOBODY),
+  row('readingPositions', 'write-bad-shape', 'set own position with an extra field', NOBODY),
+  row(
+    'readingPositions',
+    'write-wrong-id',
+    'set own position under an id its fields do not give',
+    NOBODY,
+  ),
+  row('readingPositions', 'write-oversized', 'set own position with a 301-character title', NOBODY),
+  row('readingPositions', 'write-client-time', "set own position with the browser's clock", NOBODY),
+  row('readingPositions', 'get-own', 'get own reading position', [...SIGNED_IN, 'deactivated']),
+  row('readingPositions', 'get-other', "get another reader's position", NOBODY),
+  row('readingPositions', 'list-own', 'list own reading positions', [...SIGNED_IN, 'deactivated']),
+  row('readingPositions', 'list-all', 'list every reading position', NOBODY),
+  row('readingPositions', 'delete-own', 'delete own reading position', [
+    ...SIGNED_IN,
+    'deactivated',
+  ]),
+
   row(
     'accountRequests',
     'create',

@@ -7,7 +7,6 @@ import { ALL_PAGES } from './pages.ts';
  * builds it; when the list is empty every route of docs/routes.md is a real page.
  */
 const STILL_PLACEHOLDERS = [
-  'viewer',
   'attributes',
   'cir-management',
   'ic-management',
@@ -16,9 +15,7 @@ const STILL_PLACEHOLDERS = [
   'issue-pattern-manager',
   'brex-builder',
   'ste-project-manager',
-  's1000d-viewer',
   'publication-module-editor',
-  'publication-module-view',
   'module-editor',
   'wizard-ddn-reader',
   'wizard-publication-analyzer',

@@ -13,6 +13,7 @@ import { createMigrationsRepository } from './migrations.ts';
 import { createProjectImportRepository } from './project-import.ts';
 import { createProductConfigurationsRepository } from './product-configurations.ts';
 import { createProjectsRepository } from './projects.ts';
+import { createReadingPositionsRepository } from './reading-positions.ts';
 import { createRolesRepository } from './roles.ts';
 import { createS1000dObjectsRepository } from './s1000d-objects.ts';
 import { createS1000dProjectsRepository } from './s1000d-projects.ts';
@@ -51,6 +52,7 @@ export function createRepositories(db: Firestore) {
     s1000dObjects: createS1000dObjectsRepository(db),
     brdps: createBrdpsRepository(db),
     userDirectory: createUserDirectoryRepository(db),
+    readingPositions: createReadingPositionsRepository(db),
   };
 }
 

@@ -32,6 +32,8 @@ import {
   codeExpiry,
   ids,
   progress,
+  readingPosition,
+  readingPositionOf,
   spareRole,
 } from './matrix-seed.ts';
 import { classOperations } from './matrix-class-operations.ts';
@@ -327,6 +329,46 @@ export const OPERATIONS: Record<string, Operation> = {
   'courseProgress.list': (db) => getDocs(collection(db, 'courseProgress')),
   'courseProgress.delete-own': (db, a) =>
     deleteDoc(doc(db, 'courseProgress', `${ids.learner(a.id)}__s1000d`)),
+
+  'readingPositions.write-own': (db, a) =>
+    setDoc(
+      doc(db, 'readingPositions', readingPositionOf(me(a))),
+      readingPosition(me(a), { updatedAt: now() }),
+    ),
+  'readingPositions.write-other': (db) =>
+    setDoc(
+      doc(db, 'readingPositions', readingPositionOf('uid-other')),
+      readingPosition('uid-other', { updatedAt: now() }),
+    ),
+  'readingPositions.write-bad-shape': (db, a) =>
+    setDoc(
+      doc(db, 'readingPositions', readingPositionOf(me(a))),
+      readingPosition(me(a), { updatedAt: now(), progress: 50 }),
+    ),
+  'readingPositions.write-wrong-id': (db, a) =>
+    setDoc(
+      doc(db, 'readingPositions', `${me(a)}__another-project__PMC-X`),
+      readingPosition(me(a), { updatedAt: now() }),
+    ),
+  'readingPositions.write-oversized': (db, a) =>
+    setDoc(
+      doc(db, 'readingPositions', readingPositionOf(me(a))),
+      readingPosition(me(a), { updatedAt: now(), objectTitle: 'x'.repeat(301) }),
+    ),
+  'readingPositions.write-client-time': (db, a) =>
+    setDoc(
+      doc(db, 'readingPositions', readingPositionOf(me(a))),
+      readingPosition(me(a), { updatedAt: Timestamp.now() }),
+    ),
+  'readingPositions.get-own': (db, a) =>
+    getDoc(doc(db, 'readingPositions', readingPositionOf(me(a)))),
+  'readingPositions.get-other': (db) =>
+    getDoc(doc(db, 'readingPositions', readingPositionOf('uid-other'))),
+  'readingPositions.list-own': (db, a) =>
+    getDocs(query(collection(db, 'readingPositions'), where('uid', '==', me(a)))),
+  'readingPositions.list-all': (db) => getDocs(collection(db, 'readingPositions')),
+  'readingPositions.delete-own': (db, a) =>
+    deleteDoc(doc(db, 'readingPositions', readingPositionOf(me(a)))),
 
   'accountRequests.create': (db, a) =>
     newRequest(db, `new-${a.id}`, `new-${a.id}@example.com`, 'Ana Lima', { recent: [] }),

@@ -248,6 +248,26 @@ function importMarker(ownerId: string) {
   };
 }
 
+/** The reading position the matrix reads, deletes or rewrites: one per reader. */
+export const READING_PROJECT = 'proj-reading';
+export const READING_PUBLICATION = 'PMC-TIDEWELL-7TDW1-00001-00_EN-US';
+export const readingPositionOf = (uid: string) =>
+  `${uid}__${READING_PROJECT}__${READING_PUBLICATION}`;
+export function readingPosition(uid: string, extra: Record<string, unknown> = {}) {
+  return {
+    uid,
+    projectId: READING_PROJECT,
+    projectName: 'Pump manuals',
+    publicationKey: READING_PUBLICATION,
+    publicationCode: 'PMC-TIDEWELL-7TDW1-00001-00',
+    publicationTitle: 'Operation and maintenance manual',
+    objectKey: 'DMC-TIDEWELL-A-20-20-00-00A-520A-A_EN-US',
+    objectTitle: 'Impeller - Remove procedure',
+    updatedAt: at(-DAY),
+    ...extra,
+  };
+}
+
 /** Everything every matrix row needs; per-actor documents where a write changes state. */
 function matrixDocuments(): Write[] {
   const writes: Write[] = [];
@@ -263,6 +283,7 @@ function matrixDocuments(): Write[] {
     `sessions/${DELETED_SESSION}`,
     { ...session(DELETED_SESSION, at(DAY)), deleted: true },
   ]);
+  writes.push([`readingPositions/${readingPositionOf('uid-other')}`, readingPosition('uid-other')]);
   for (const [learner, bucketIds] of Object.entries(PROGRESS_LEARNERS)) {
     writes.push([`courseProgress/${learner}__s1000d`, progress(learner, bucketIds)]);
   }
@@ -332,6 +353,10 @@ function matrixDocuments(): Write[] {
     writes.push([
       `courseProgress/${ids.learner(actor.id)}__s1000d`,
       progress(ids.learner(actor.id), actor.profile?.enrolledCourses ?? []),
+    ]);
+    writes.push([
+      `readingPositions/${readingPositionOf(uidOf(actor.id))}`,
+      readingPosition(uidOf(actor.id)),
     ]);
     writes.push([
       `sessions/${ids.expiredSession(actor.id)}`,

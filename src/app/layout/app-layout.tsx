@@ -33,7 +33,7 @@ export function AppLayout() {
         <div className="flex flex-1">
           <aside
             data-testid="sidebar"
-            className={`hidden shrink-0 border-r border-slate-200 bg-white transition-[width] lg:block ${
+            className={`hidden shrink-0 border-r border-slate-200 bg-white transition-[width] lg:block print:hidden ${
               collapsed ? 'w-16' : 'w-64'
             }`}
           >
@@ -49,7 +49,7 @@ export function AppLayout() {
               <Sidebar collapsed={false} />
             </DialogPanel>
           </Dialog>
-          <main className="min-w-0 flex-1 p-4 lg:p-8">
+          <main className="min-w-0 flex-1 p-4 lg:p-8 print:p-0">
             <MigrationBanner />
             <ErrorBoundary key={location.pathname} onGoHome={() => navigate('/')}>
               <Suspense fallback={<Loading text="Loading content..." />}>

@@ -47,7 +47,7 @@ export function Header({ onOpenMobileMenu, sidebarCollapsed, onToggleSidebar }: 
   };
 
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3">
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3 print:hidden">
       <button
         type="button"
         className="icon-button lg:hidden"

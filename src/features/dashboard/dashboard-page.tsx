@@ -14,6 +14,7 @@ import { DASHBOARD_CONTENT } from './dashboard-variants.ts';
 import { useOwnProjects } from './use-dashboard-data.ts';
 import { StatCard } from './stat-card.tsx';
 import { CourseProgressCard } from './course-progress-card.tsx';
+import { ReadingCard } from './reading-card.tsx';
 import { useCourseProgress } from './use-course-progress.ts';
 
 export default function DashboardPage() {
@@ -61,6 +62,7 @@ export default function DashboardPage() {
         )}
         {!isTeacher && <StatCard label="Enrolled courses" value={buckets?.length} />}
       </section>
+      {content.reading && <ReadingCard />}
       {tools.length > 0 && (
         <section>
           <h2 className="text-lg font-semibold text-slate-900">Your tools</h2>

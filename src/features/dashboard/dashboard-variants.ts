@@ -5,6 +5,8 @@ export type DashboardContent = {
   intro: string;
   /** Ids of the registry's sidebar routes this role reaches for first, in order. */
   tools: readonly string[];
+  /** Readers of publications get "continue reading" (decision 333). */
+  reading?: boolean;
 };
 
 /** What each role's dashboard puts first; the main one serves every other role. */
@@ -23,11 +25,13 @@ export const DASHBOARD_CONTENT: Record<DashboardVariant, DashboardContent> = {
   },
   maintainer: {
     title: 'Maintainer dashboard',
+    reading: true,
     intro: 'Find the procedures, tasks and data modules you maintain the product with.',
     tools: ['pbs-projects', 'publication-module-manager', 'ic-management', 'todo-manager'],
   },
   operator: {
     title: 'Operator dashboard',
+    reading: true,
     intro: 'Your publications and the configurations of the products you operate.',
     tools: ['publication-module-manager', 'product-configurations', 'ips-wizards'],
   },
@@ -48,6 +52,7 @@ export const DASHBOARD_CONTENT: Record<DashboardVariant, DashboardContent> = {
   },
   's1000d-viewer': {
     title: 'S1000D Viewer dashboard',
+    reading: true,
     intro: 'Read S1000D publications and look codes up.',
     tools: ['publication-module-manager', 'ic-management', 'iloc-management', 'information-sets'],
   },

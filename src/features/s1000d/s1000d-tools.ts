@@ -42,7 +42,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     path: '/viewer/:id',
     title: 'Viewer',
     requires: { guard: 'authenticated' },
-    load: notYetAvailable,
+    load: () => import('./viewer/object-viewer-page.tsx'),
   },
   {
     id: 'upload',
@@ -243,8 +243,9 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     id: 's1000d-viewer',
     path: '/tools/s1000d-viewer/:projectId/:publicationId',
     title: 'S1000D Viewer',
-    requires: S1000D_CONTENT,
-    load: notYetAvailable,
+    // Reading is the project's readers' right (operators included): the rules decide.
+    requires: ANY_ROLE,
+    load: () => import('./viewer/publication-viewer-page.tsx'),
   },
   {
     id: 'publication-module-editor',
@@ -257,8 +258,8 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     id: 'publication-module-view',
     path: '/publication-module-view/:projectId/:moduleId',
     title: 'Publication Module',
-    requires: S1000D_CONTENT,
-    load: notYetAvailable,
+    requires: ANY_ROLE,
+    load: () => import('./viewer/publication-module-view-page.tsx'),
   },
   {
     id: 'module-editor',

@@ -1,11 +1,13 @@
-import { BookOpen, FolderOpen, Plus, Sparkles } from 'lucide-react';
+import { BookOpen, BookmarkCheck, FolderOpen, Plus, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { mayCreateS1000dProject } from '../../../access/s1000d-project-access.ts';
 import { Loading } from '../../../ui/loading.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { publicationViewerPath } from '../../../lib/s1000d-viewer-paths.ts';
 import { useCreateDemoProject } from '../shared/use-create-demo-project.ts';
 import { useS1000dActor } from '../shared/use-s1000d-actor.ts';
 import { usePublications } from './use-publications.ts';
+import { useReadingPositions } from '../../../session/use-reading-positions.ts';
 
 /** /s1000d-publications: the S1000D projects the user may open, each with its publications. */
 export default function PublicationsPage() {
@@ -13,6 +15,9 @@ export default function PublicationsPage() {
   const actor = useS1000dActor();
   const mayCreate = actor ? mayCreateS1000dProject(actor) : false;
   const demo = useCreateDemoProject();
+  const positions = useReadingPositions();
+  const positionOf = (projectId: string, publicationKey: string) =>
+    positions.find((p) => p.projectId === projectId && p.publicationKey === publicationKey);
   return (
     <div className="flex max-w-5xl flex-col gap-6">
       <PageHeader
@@ -86,25 +91,44 @@ export default function PublicationsPage() {
                     <th>Issue</th>
                     <th>Language</th>
                     <th>Status</th>
+                    <th>
+                      <span className="sr-only">Continue reading</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
-                  {publications.map((pm) => (
-                    <tr key={pm.k}>
-                      <td className="py-1 font-mono text-xs break-all">
-                        <Link
-                          className="link inline-flex items-center gap-1"
-                          to={`/tools/s1000d-viewer/${project.id}/${encodeURIComponent(pm.k)}`}
-                        >
-                          <BookOpen aria-hidden className="h-3 w-3" /> {pm.c}
-                        </Link>
-                      </td>
-                      <td>{pm.n}</td>
-                      <td className="font-mono text-xs">{pm.i ? `${pm.i}-${pm.w ?? '00'}` : ''}</td>
-                      <td>{pm.l ?? ''}</td>
-                      <td>{(pm.w ?? '00') === '00' ? 'official' : 'in work'}</td>
-                    </tr>
-                  ))}
+                  {publications.map((pm) => {
+                    const position = positionOf(project.id, pm.k);
+                    return (
+                      <tr key={pm.k}>
+                        <td className="py-1 font-mono text-xs break-all">
+                          <Link
+                            className="link inline-flex items-center gap-1"
+                            to={publicationViewerPath(project.id, pm.k)}
+                          >
+                            <BookOpen aria-hidden className="h-3 w-3" /> {pm.c}
+                          </Link>
+                        </td>
+                        <td>{pm.n}</td>
+                        <td className="font-mono text-xs">
+                          {pm.i ? `${pm.i}-${pm.w ?? '00'}` : ''}
+                        </td>
+                        <td>{pm.l ?? ''}</td>
+                        <td>{(pm.w ?? '00') === '00' ? 'official' : 'in work'}</td>
+                        <td className="text-right">
+                          {position?.objectKey && (
+                            <Link
+                              className="link inline-flex items-center gap-1"
+                              to={publicationViewerPath(project.id, pm.k, position.objectKey)}
+                              aria-label={`Continue reading ${pm.c}: ${position.objectTitle}`}
+                            >
+                              <BookmarkCheck aria-hidden className="h-3 w-3" /> Continue reading
+                            </Link>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
             )}

@@ -1,0 +1,38 @@
+import type { ProjectRole } from '../../src/data/s1000d-store-types.ts';
+import { demoProjectWrites } from '../../src/features/s1000d/shared/demo-project-writes.ts';
+import { xmldomParser } from '../../src/s1000d/xml/xmldom-parser.ts';
+import { asOwner, createTestUser } from './users.ts';
+
+/**
+ * The demo project (the Tidewell pump), stored with the rules off for a journey: managed by a
+ * colleague the fixture creates, the given users members with the given project roles.
+ */
+export async function seedDemoProject(name: string, members: Record<string, ProjectRole>) {
+  const manager = await createTestUser({ roles: ['ips-engineer'] });
+  const demo = await demoProjectWrites(xmldomParser);
+  return asOwner(async (repos) => {
+    const actor = { uid: manager.uid, name: manager.name };
+    const id = await repos.s1000dProjects.create(
+      {
+        name,
+        description: demo.description,
+        settings: demo.settings,
+        visibility: 'members',
+        members,
+      },
+      actor,
+    );
+    await repos.s1000dObjects.commitObjects(id, demo.writes, actor);
+    return id;
+  });
+}
+
+/** The demo's object keys the journeys open. */
+export const DEMO_KEYS = {
+  publication: 'PMC-TIDEWELL-7TDW1-00001-00_EN-US',
+  remove: 'DMC-TIDEWELL-A-20-20-00-00A-520A-A_EN-US',
+  clean: 'DMC-TIDEWELL-A-20-30-00-00A-258A-A_EN-US',
+  description: 'DMC-TIDEWELL-A-00-00-00-00A-040A-D_EN-US',
+  faultIsolation: 'DMC-TIDEWELL-A-20-00-00-00A-421A-A_EN-US',
+  parts: 'DMC-TIDEWELL-A-20-00-00-01A-941A-D_EN-US',
+} as const;

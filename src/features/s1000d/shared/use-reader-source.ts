@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSession } from '../../../session/session-context.ts';
+import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
+import { listKept, readKeptContent } from './offline-store.ts';
+import type { ReaderWorker } from './reader-worker-client.ts';
+import { useS1000dProject } from './use-s1000d-project.ts';
+
+/** The demo project's id in viewer links: generated in the browser, readable by everyone. */
+export const DEMO_PROJECT_ID = 'demo';
+export const DEMO_PROJECT_NAME = 'Demo: Tidewell SP-400 utility pump';
+
+/** One object's current bytes, as the reader opens it. */
+export type ReaderObject = { row: ObjectListing; bytes: Uint8Array };
+
+export type ReaderSource = {
+  projectId: string;
+  projectName: string;
+  /** Current rows (deleted objects left out); null while loading. */
+  rows: ObjectListing[] | null;
+  /** True while the rows come from the reader's offline copy, not the live index. */
+  fromOfflineCopy: boolean;
+  /** The live index, once it has answered (null offline or while loading). */
+  liveRows: ObjectListing[] | null;
+  error: string | null;
+  read: (row: ObjectListing) => Promise<ReaderObject>;
+};
+
+const TEXT = {
+  unreadable: 'This object could not be read. Check the connection and try again.',
+} as const;
+
+/**
+ * Where the reader's objects come from: the content store, the reader's offline copy when
+ * the network is gone (and first, while the index loads), or the demo project.
+ */
+export function useReaderSource(
+  projectId: string | undefined,
+  worker: ReaderWorker | null,
+): ReaderSource {
+  const demo = projectId === DEMO_PROJECT_ID;
+  const store = useStoreSource(demo ? undefined : projectId);
+  const demoSource = useDemoSource(demo ? worker : null);
+  return demo ? demoSource : { ...store, projectId: projectId ?? '' };
+}
+
+function useStoreSource(projectId: string | undefined): Omit<ReaderSource, 'projectId'> {
+  const { backend, profile } = useSession();
+  const { project, rows: libraryRows, error } = useS1000dProject(projectId);
+  const [keptRows, setKeptRows] = useState<ObjectListing[] | null>(null);
+  const [keptName, setKeptName] = useState('');
+  const uid = profile?.uid;
+  useEffect(() => {
+    if (!uid || !projectId) return;
+    let live = true;
+    listKept(uid)
+      .then((kept) => {
+        if (!live) return;
+        const mine = kept
+          .filter((k) => k.projectId === projectId)
+          .sort((a, b) => a.keptAt - b.keptAt);
+        if (mine.length === 0) return;
+        const byKey = new Map<string, ObjectListing>();
+        for (const k of mine) for (const row of k.rows) byKey.set(row.k, row);
+        setKeptRows([...byKey.values()]);
+        setKeptName(mine[mine.length - 1]!.projectName);
+      })
+      .catch((cause: unknown) => console.error('The offline copies could not be read', cause));
+    return () => {
+      live = false;
+    };
+  }, [uid, projectId]);
+
+  const liveRows = useMemo(
+    () => libraryRows?.filter((r) => !r.deleted).map((r) => r.row) ?? null,
+    [libraryRows],
+  );
+  const cache = useRef(new Map<string, Uint8Array>());
+  const read = useCallback(
+    async (row: ObjectListing): Promise<ReaderObject> => {
+      const known = cache.current.get(row.h);
+      if (known) return { row, bytes: known };
+      const kept = uid && projectId ? await readKeptContent(uid, projectId, row.h) : undefined;
+      if (kept) {
+        cache.current.set(row.h, kept);
+        return { row, bytes: kept };
+      }
+      if (!backend || !projectId) throw new Error(TEXT.unreadable);
+      const stored = await backend.s1000dObjects.getObject(projectId, row.k);
+      const issue = stored?.issues.findLast((i) => i.sha256 === row.h) ?? stored?.issues.at(-1);
+      if (!issue) throw new Error(TEXT.unreadable);
+      const bytes = await backend.s1000dObjects.readContent(projectId, issue);
+      cache.current.set(issue.sha256, bytes);
+      return { row, bytes };
+    },
+    [backend, projectId, uid],
+  );
+  const fromOfflineCopy = liveRows === null && keptRows !== null;
+  return {
+    projectName: project?.name ?? keptName,
+    rows: liveRows ?? keptRows,
+    liveRows,
+    fromOfflineCopy,
+    error: fromOfflineCopy ? null : error,
+    read,
+  };
+}
+
+function useDemoSource(worker: ReaderWorker | null): ReaderSource {
+  const [demo, setDemo] = useState<{
+    rows: ObjectListing[];
+    files: Record<string, Uint8Array>;
+  } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!worker) return;
+    let live = true;
+    worker
+      .demoProject()
+      .then((made) => live && setDemo(made))
+      .catch((cause: unknown) => {
+        console.error('The demo project could not be generated', cause);
+        if (live) setError('The demo project could not be opened.');
+      });
+    return () => {
+      live = false;
+    };
+  }, [worker]);
+  const read = useCallback(
+    async (row: ObjectListing) => {
+      const bytes = demo?.files[row.k];
+      if (!bytes) throw new Error(TEXT.unreadable);
+      return { row, bytes };
+    },
+    [demo],
+  );
+  return {
+    projectId: DEMO_PROJECT_ID,
+    projectName: DEMO_PROJECT_NAME,
+    rows: demo?.rows ?? null,
+    liveRows: demo?.rows ?? null,
+    fromOfflineCopy: false,
+    error,
+    read,
+  };
+}

@@ -1,0 +1,55 @@
+import { Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { ApplicProperty } from '../../../s1000d/applic/applic-tables.ts';
+import type { ProductChoice } from '../../../s1000d/reader/applic-choices.ts';
+import { ProductChooser } from './product-chooser.tsx';
+import type { ProductSelection } from './product-selection.ts';
+
+type Props = {
+  products: readonly ProductChoice[];
+  properties: readonly ApplicProperty[];
+  selection: ProductSelection;
+  onSelection: (selection: ProductSelection) => void;
+  showChanges: boolean;
+  onShowChanges: (show: boolean) => void;
+  children?: ReactNode;
+};
+
+/** Reading settings: the product, change marks, print; pages add search and offline. */
+export function ReaderToolbar({
+  products,
+  properties,
+  selection,
+  onSelection,
+  showChanges,
+  onShowChanges,
+  children,
+}: Props) {
+  return (
+    <section
+      aria-label="Reading settings"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 print:hidden"
+    >
+      <ProductChooser
+        products={products}
+        properties={properties}
+        selection={selection}
+        onChange={onSelection}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={showChanges}
+            onChange={(e) => onShowChanges(e.target.checked)}
+          />
+          Show change marks
+        </label>
+        <button type="button" className="btn-secondary" onClick={() => window.print()}>
+          <Printer aria-hidden className="h-4 w-4" /> Print
+        </button>
+      </div>
+      {children}
+    </section>
+  );
+}
