@@ -11,7 +11,6 @@ const STILL_PLACEHOLDERS = [
   'cir-management',
   'ic-management',
   'iloc-management',
-  'publication-module-manager',
   'issue-pattern-manager',
   'brex-builder',
   'ste-project-manager',

@@ -154,7 +154,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     path: '/tools/publication-module-manager/:projectId?/:publicationName?',
     title: 'Publication Modules',
     requires: S1000D_CONTENT,
-    load: notYetAvailable,
+    load: () => import('./publication-modules/pm-manager-page.tsx'),
     group: 's1000d',
     icon: BookOpen,
   },

@@ -2,6 +2,7 @@ import { proxy, transfer, wrap } from 'comlink';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import type { UploadDecision } from '../../../s1000d/csdb/upload-plan.ts';
 import type { UploadFile } from '../../../s1000d/csdb/zip.ts';
+import type { NewPm, NewPmOptions } from '../../../s1000d/publication/new-pm.ts';
 import type { CsdbWorkerApi, NewIssue } from './csdb-worker.ts';
 
 export class UploadCancelled extends Error {
@@ -65,4 +66,8 @@ export function upissueInWorker(
 
 export function demoProjectInWorker() {
   return inWorker((api) => api.demoProject());
+}
+
+export function newPublicationModuleInWorker(options: NewPmOptions): Promise<NewPm> {
+  return inWorker<NewPm>(async (api) => api.newPublicationModule(options));
 }

@@ -4,6 +4,11 @@ import { classifyFile } from '../../../s1000d/csdb/classify.ts';
 import { upissue, type ReasonForUpdate } from '../../../s1000d/csdb/lifecycle/upissue.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { planUpload, type UploadDecision } from '../../../s1000d/csdb/upload-plan.ts';
+import {
+  newPublicationModule,
+  type NewPm,
+  type NewPmOptions,
+} from '../../../s1000d/publication/new-pm.ts';
 import type { UploadFile } from '../../../s1000d/csdb/zip.ts';
 import { xmldomParser } from '../../../s1000d/xml/xmldom-parser.ts';
 import { demoProjectWrites } from './demo-project-writes.ts';
@@ -35,6 +40,11 @@ const api = {
   async demoProject() {
     const demo = await demoProjectWrites(xmldomParser);
     return transfer(demo, buffersOf(demo.writes.map((w) => w.bytes)));
+  },
+
+  /** A new publication module (the publication module manager's "New"). */
+  newPublicationModule(options: NewPmOptions): NewPm {
+    return newPublicationModule(options);
   },
 
   /** s1kd-upissue on one object: a new in-work issue, or a new official issue. */

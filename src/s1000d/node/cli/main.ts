@@ -25,6 +25,7 @@ import { LOOKUP_USAGE, runLookup } from './lookup';
 import { IC_USAGE, ILOC_USAGE, runIc, runIloc } from './ic';
 import { PATTERN_USAGE, runPatternCommand } from './pattern';
 import { GO_NO_GO_USAGE, runGoNoGo } from './go-no-go';
+import { PM_NEW_USAGE, runPmNew } from './pm-new';
 
 const USAGE = [
   BREXCHECK_USAGE,
@@ -56,6 +57,7 @@ const USAGE = [
   ILOC_USAGE,
   PATTERN_USAGE,
   GO_NO_GO_USAGE,
+  PM_NEW_USAGE,
 ].join('\n\n');
 
 /**
@@ -139,6 +141,8 @@ export function main(
         return runBrdoc(rest, out, (path, text) => writeFileSync(path, text)).catch(fail);
       case 'view':
         return runView(rest, out);
+      case 'pm-new':
+        return runPmNew(rest, out, (path, text) => writeFileSync(path, text)).catch(fail);
       case undefined:
       case '-h':
       case '--help':

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
-import type { facetsOf, LibraryFilter } from './library-rows.ts';
-import { STATUSES } from './library-rows.ts';
+import type { facetsOf, LibraryFilter } from '../../shared/library-rows.ts';
+import { STATUSES } from '../../shared/library-rows.ts';
 import { BREX_STATUS_KEYS } from '../../shared/brex-status.ts';
 
 type Props = {

@@ -5,9 +5,15 @@ import type { Actor } from '../../../../data/s1000d-store-types.ts';
 import { buildRefGraph } from '../../../../s1000d/csdb/ref-graph.ts';
 import { downloadCurrent } from '../../shared/download-objects.ts';
 import type { LibraryRow } from '../../shared/use-s1000d-project.ts';
-import { ObjectPanel } from '../object/object-panel.tsx';
+import { ObjectPanel } from '../../shared/object/object-panel.tsx';
 import { LibraryFilters } from './library-filters.tsx';
-import { facetsOf, filterRows, NO_FILTER, prepareRows, type Sort } from './library-rows.ts';
+import {
+  facetsOf,
+  filterRows,
+  NO_FILTER,
+  prepareRows,
+  type Sort,
+} from '../../shared/library-rows.ts';
 import { LibraryTable } from './library-table.tsx';
 
 type Props = {

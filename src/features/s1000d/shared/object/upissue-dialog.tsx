@@ -3,9 +3,9 @@ import { useSession } from '../../../../session/session-context.ts';
 import type { Actor, StoredIssue } from '../../../../data/s1000d-store-types.ts';
 import type { ObjectListing } from '../../../../s1000d/csdb/listing.ts';
 import { Modal } from '../../../../ui/modal.tsx';
-import { upissueInWorker } from '../../shared/csdb-worker-client.ts';
-import { fileNameOfIssue } from '../../shared/download-objects.ts';
-import { mediaTypeOf } from '../../shared/object-writes.ts';
+import { upissueInWorker } from '../csdb-worker-client.ts';
+import { fileNameOfIssue } from '../download-objects.ts';
+import { mediaTypeOf } from '../object-writes.ts';
 
 type Props = {
   projectId: string;

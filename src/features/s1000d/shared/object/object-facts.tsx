@@ -1,4 +1,4 @@
-import type { PreparedRow } from '../library/library-rows.ts';
+import type { PreparedRow } from '../library-rows.ts';
 
 const QA: Record<string, string> = {
   unverified: 'Unverified',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ObjectListing } from '../../../../s1000d/csdb/listing.ts';
+import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import {
   facetsOf,
   filterRows,

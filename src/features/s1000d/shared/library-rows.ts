@@ -1,7 +1,7 @@
-import { parseDmCode } from '../../../../s1000d/codes/dm-code.ts';
-import type { ObjectListing } from '../../../../s1000d/csdb/listing.ts';
-import { brexStatusOf, type BrexStatus, type BrexStatusKey } from '../../shared/brex-status.ts';
-import type { LibraryRow } from '../../shared/use-s1000d-project.ts';
+import { parseDmCode } from '../../../s1000d/codes/dm-code.ts';
+import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
+import { brexStatusOf, type BrexStatus, type BrexStatusKey } from './brex-status.ts';
+import type { LibraryRow } from './use-s1000d-project.ts';
 
 export const STATUSES = ['in work', 'official', 'deleted'] as const;
 export type LibraryStatus = (typeof STATUSES)[number];

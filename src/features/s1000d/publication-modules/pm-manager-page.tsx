@@ -1,0 +1,196 @@
+import { BookOpen, Eye, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  publicationModuleManagerPath,
+  publicationModuleViewPath,
+  publicationViewerPath,
+} from '../../../lib/s1000d-viewer-paths.ts';
+import { buildRefGraph } from '../../../s1000d/csdb/ref-graph.ts';
+import { Loading } from '../../../ui/loading.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { ObjectPanel } from '../shared/object/object-panel.tsx';
+import { prepareRows } from '../shared/library-rows.ts';
+import { useS1000dActor } from '../shared/use-s1000d-actor.ts';
+import { PROJECT_TEXT, useS1000dProject } from '../shared/use-s1000d-project.ts';
+import { useS1000dProjects } from '../shared/use-s1000d-projects.ts';
+import { NewPmForm } from './new-pm-form.tsx';
+
+/**
+ * /tools/publication-module-manager/:projectId?/:publicationName?: a project's publication
+ * modules (deleted ones too, to reinstate), a new one from the project's defaults, and the
+ * chosen one's issues with upissue, delete and reinstate (the library's object panel).
+ */
+export default function PmManagerPage() {
+  const { projectId, publicationName } = useParams();
+  if (!projectId) return <ProjectChoice />;
+  return <ProjectPublications projectId={projectId} selected={publicationName} />;
+}
+
+function ProjectChoice() {
+  const { projects, error } = useS1000dProjects();
+  return (
+    <div className="flex max-w-3xl flex-col gap-4">
+      <PageHeader
+        title="Publication Modules"
+        intro="Choose the project whose publications to manage."
+      />
+      {error && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
+      {!projects ? (
+        !error && <Loading text="Loading content..." />
+      ) : projects.length === 0 ? (
+        <p className="text-slate-700">You are not a member of any S1000D project yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+          {projects.map(({ project }) => (
+            <li key={project.id} className="p-3">
+              <Link className="link" to={publicationModuleManagerPath(project.id)}>
+                {project.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ProjectPublications({ projectId, selected }: { projectId: string; selected?: string }) {
+  const navigate = useNavigate();
+  const { project, rows, rights, error } = useS1000dProject(projectId);
+  const actor = useS1000dActor();
+  const [creating, setCreating] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const prepared = useMemo(() => (rows ? prepareRows(rows) : []), [rows]);
+  const graph = useMemo(() => buildRefGraph(prepared.map((p) => p.row)), [prepared]);
+  const publications = prepared
+    .filter((p) => p.row.t === 'pm')
+    .sort((a, b) => a.row.c.localeCompare(b.row.c));
+  const modules = prepared.filter((p) => p.row.t === 'dm' && !p.deleted).map((p) => p.row);
+  const active = publications.find((p) => p.row.k === selected) ?? null;
+  const select = (key: string | null) =>
+    void navigate(publicationModuleManagerPath(projectId, key ?? undefined));
+
+  if (error)
+    return (
+      <p role="alert" className="text-red-700">
+        {error}
+      </p>
+    );
+  if (project === undefined || rows === null) return <Loading text="Loading content..." />;
+  if (project === null || !rights?.read)
+    return (
+      <p role="alert" className="text-red-700">
+        {PROJECT_TEXT.notFound}
+      </p>
+    );
+  const canWrite = rights.writeObjects && !!actor && !actor.readOnly;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Publication Modules"
+        intro={`Publication modules of ${project.name}.`}
+        actions={
+          canWrite && (
+            <button type="button" className="btn-primary" onClick={() => setCreating(true)}>
+              <Plus aria-hidden className="h-4 w-4" /> New publication module
+            </button>
+          )
+        }
+      />
+      {notice && (
+        <p role="status" className="text-sm text-green-800">
+          {notice}
+        </p>
+      )}
+      {creating && (
+        <NewPmForm
+          project={project}
+          rows={rows.map((r) => r.row)}
+          modules={modules}
+          onCancel={() => setCreating(false)}
+          onCreated={(key, message) => {
+            setCreating(false);
+            setNotice(message);
+            select(key);
+          }}
+        />
+      )}
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
+        {publications.length === 0 ? (
+          <p className="text-slate-700">No publication module in this project yet.</p>
+        ) : (
+          <table className="w-full rounded-lg border border-slate-200 bg-white text-left text-sm">
+            <caption className="sr-only">Publication modules of {project.name}</caption>
+            <thead className="text-xs text-slate-600 uppercase">
+              <tr>
+                <th className="p-2">Code</th>
+                <th>Title</th>
+                <th>Issue</th>
+                <th>Status</th>
+                <th>
+                  <span className="sr-only">Open</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {publications.map(({ row, deleted }) => (
+                <tr key={row.k} className={row.k === selected ? 'bg-sky-50' : undefined}>
+                  <td className="p-2 font-mono text-xs break-all">
+                    <button
+                      type="button"
+                      className="link text-left"
+                      aria-pressed={row.k === selected}
+                      onClick={() => select(row.k)}
+                    >
+                      {row.c}
+                    </button>
+                  </td>
+                  <td>{row.n}</td>
+                  <td className="font-mono text-xs">{row.i ? `${row.i}-${row.w ?? '00'}` : ''}</td>
+                  <td>{deleted ? 'deleted' : (row.w ?? '00') === '00' ? 'official' : 'in work'}</td>
+                  <td className="whitespace-nowrap">
+                    {!deleted && (
+                      <span className="flex gap-2 pr-2">
+                        <Link
+                          className="link inline-flex items-center gap-1"
+                          to={publicationViewerPath(projectId, row.k)}
+                          aria-label={`Read ${row.c}`}
+                        >
+                          <BookOpen aria-hidden className="h-3 w-3" /> Read
+                        </Link>
+                        <Link
+                          className="link inline-flex items-center gap-1"
+                          to={publicationModuleViewPath(projectId, row.k)}
+                          aria-label={`View ${row.c}`}
+                        >
+                          <Eye aria-hidden className="h-3 w-3" /> View
+                        </Link>
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {active && (
+          <ObjectPanel
+            projectId={projectId}
+            entry={active}
+            usedBy={graph.usedBy.get(active.row.k) ?? []}
+            unresolved={graph.unresolved.filter((u) => u.from === active.row.k)}
+            canWrite={canWrite}
+            actor={actor?.actor ?? null}
+            onOpen={(key) => select(publications.some((p) => p.row.k === key) ? key : null)}
+            onClose={() => select(null)}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

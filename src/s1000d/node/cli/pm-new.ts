@@ -1,0 +1,61 @@
+import { classifyFile } from '../../csdb/classify';
+import {
+  defaultProjectSettings,
+  PROJECT_ISSUES,
+  type ProjectIssue,
+} from '../../csdb/project-settings';
+import { newPublicationModule, type PmModule } from '../../publication/new-pm';
+import { xmldomParser } from '../xmldom-parser';
+import { EXIT, parseArgs, UsageError } from './args';
+import { readInputs } from './read-inputs';
+
+export const PM_NEW_USAGE = `ips-s1000d pm-new --mic <MIC> --issuer <CAGE> --title <title> [--pm-number 00001]
+                  [--issue 6|5.0|4.2|...] [--date YYYY-MM-DD] [-o <file>] <data module>...
+  A new publication module (issue 000-01, unverified) with one entry listing the given data
+  modules in order, as the publication module manager creates one.
+Exit: 0, 1 a publication module that cannot be written (each problem named)`;
+
+export async function runPmNew(
+  argv: readonly string[],
+  out: (s: string) => void,
+  write: (path: string, text: string) => void,
+): Promise<number> {
+  const withValue = ['--mic', '--issuer', '--title', '--pm-number', '--issue', '--date', '-o'];
+  const { flags, positional } = parseArgs(argv, withValue);
+  const value = (name: string) => flags.get(name)?.[0];
+  const issue = value('--issue') ?? '6';
+  if (!(PROJECT_ISSUES as readonly string[]).includes(issue))
+    throw new UsageError(`unknown issue "${issue}"`);
+  const modules: PmModule[] = [];
+  const problems: string[] = [];
+  for (const input of readInputs(positional)) {
+    const found = await classifyFile(input.path, input.bytes, { parser: xmldomParser });
+    if (found.status === 'object' && found.kind === 'dm')
+      modules.push({ code: found.listing.c, title: found.listing.n });
+    else problems.push(`${input.path} is not a data module.`);
+  }
+  const issuer = { code: value('--issuer') ?? '', name: '' };
+  const result = newPublicationModule({
+    settings: defaultProjectSettings({
+      issue: issue as ProjectIssue,
+      modelIdentCodes: value('--mic') ? [value('--mic')!] : [],
+      responsiblePartnerCompany: issuer,
+      originator: issuer,
+    }),
+    title: value('--title') ?? '',
+    date: value('--date') ?? new Date().toISOString().slice(0, 10),
+    pmNumber: value('--pm-number') ?? '00001',
+    modules,
+  });
+  if (!result.ok) problems.push(...result.problems);
+  if (problems.length || !result.ok) {
+    for (const p of problems) out(`PROBLEM: ${p}`);
+    return EXIT.findings;
+  }
+  const file = value('-o');
+  if (file) {
+    write(file, result.xml);
+    out(`${file}: ${result.fileName}, ${modules.length} data module(s)`);
+  } else out(result.xml);
+  return EXIT.ok;
+}
