@@ -111,3 +111,12 @@ test('one object opens on its own at /viewer, and hostile text stays text', asyn
   await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
   await expectNoSeriousViolations(page);
 });
+
+test('a learner with no role reads a lesson example of the demo project', async ({ page }) => {
+  await loginAs(page, '');
+  await page.goto(objectViewerPath('demo', DEMO_KEYS.remove));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Impeller - Remove procedure' }),
+  ).toBeVisible();
+  await expect(page.getByText('Preliminary requirements')).toBeVisible();
+});

@@ -6,6 +6,9 @@
 
 export const VIEWER_ID_SEPARATOR = '~';
 
+/** The demo project the viewer generates in the browser: every reader, learners too, may open it. */
+export const DEMO_VIEWER_PROJECT = 'demo';
+
 export function objectViewerPath(projectId: string, objectKey: string, target?: string): string {
   const hash = target ? `#${encodeURIComponent(target)}` : '';
   return `/viewer/${encodeURIComponent(`${projectId}${VIEWER_ID_SEPARATOR}${objectKey}`)}${hash}`;

@@ -4,6 +4,8 @@ export type LessonBlock =
   | { kind: 'heading'; text: string }
   | { kind: 'list'; items: readonly string[] }
   | { kind: 'example'; label: string; code: string }
+  /** An object of the demo project, opened in the S1000D viewer (decision 332). */
+  | { kind: 'viewer'; label: string; objectKey: string }
   | {
       kind: 'table';
       caption: string;

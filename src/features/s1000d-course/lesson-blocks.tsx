@@ -1,3 +1,6 @@
+import { BookOpen } from 'lucide-react';
+import { Link } from 'react-router';
+import { DEMO_VIEWER_PROJECT, objectViewerPath } from '../../lib/s1000d-viewer-paths.ts';
 import type { LessonBlock } from './course-model.ts';
 
 /** A lesson's body at a comfortable reading measure; examples scroll rather than wrap. */
@@ -36,6 +39,17 @@ function Block({ block }: { block: LessonBlock }) {
             {block.code}
           </pre>
         </figure>
+      );
+    case 'viewer':
+      return (
+        <p>
+          <Link
+            to={objectViewerPath(DEMO_VIEWER_PROJECT, block.objectKey)}
+            className="inline-flex items-center gap-2 font-medium text-blue-800 underline"
+          >
+            <BookOpen aria-hidden className="h-4 w-4" /> {block.label}
+          </Link>
+        </p>
       );
     case 'table':
       return (

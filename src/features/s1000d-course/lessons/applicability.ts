@@ -29,6 +29,12 @@ export const applicabilityLesson: Lesson = {
   <assign applicPropertyIdent="SB-S001" applicPropertyType="condition" applicPropertyValue="Pre"/>
 </product>`,
     },
+    {
+      kind: 'viewer',
+      label:
+        'Try it: open the pump procedure in the viewer, choose a product and see what is hidden, and why',
+      objectKey: 'DMC-TIDEWELL-A-20-20-00-00A-520A-A_EN-US',
+    },
     { kind: 'heading', text: 'Applicability statements' },
     {
       kind: 'paragraph',

@@ -64,6 +64,16 @@ export const dataModuleTypesLesson: Lesson = {
       kind: 'paragraph',
       text: 'The information code is how most tools choose the schema of a new data module: 520 gives proced, 040 gives descript, 941 gives ipd. The bike sample follows this: its "Stem – Remove procedures" (520A) uses proced.xsd and its "Bicycle – Illustrated Parts Data" (941A) uses ipd.xsd.',
     },
+    {
+      kind: 'viewer',
+      label: 'Open a procedure of the demo pump in the viewer: requirements, then numbered steps',
+      objectKey: 'DMC-TIDEWELL-A-20-20-00-00A-520A-A_EN-US',
+    },
+    {
+      kind: 'viewer',
+      label: 'Walk a fault isolation data module one answer at a time',
+      objectKey: 'DMC-TIDEWELL-A-20-00-00-00A-421A-A_EN-US',
+    },
   ],
   check: [
     {

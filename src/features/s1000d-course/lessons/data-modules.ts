@@ -50,6 +50,11 @@ export const dataModulesLesson: Lesson = {
       kind: 'paragraph',
       text: 'The title has two parts: the technical name (techName) names the item, usually from the standard numbering system (SNS), and the information name (infoName) says what kind of information it is, usually from the information code.',
     },
+    {
+      kind: 'viewer',
+      label: 'Open a description data module of the demo pump in the viewer',
+      objectKey: 'DMC-TIDEWELL-A-00-00-00-00A-040A-D_EN-US',
+    },
   ],
   check: [
     {

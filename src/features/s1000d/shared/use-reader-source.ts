@@ -4,9 +4,10 @@ import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { listKept, readKeptContent } from './offline-store.ts';
 import type { ReaderWorker } from './reader-worker-client.ts';
 import { useS1000dProject } from './use-s1000d-project.ts';
+import { DEMO_VIEWER_PROJECT } from '../../../lib/s1000d-viewer-paths.ts';
 
 /** The demo project's id in viewer links: generated in the browser, readable by everyone. */
-export const DEMO_PROJECT_ID = 'demo';
+export const DEMO_PROJECT_ID = DEMO_VIEWER_PROJECT;
 export const DEMO_PROJECT_NAME = 'Demo: Tidewell SP-400 utility pump';
 
 /** One object's current bytes, as the reader opens it. */
