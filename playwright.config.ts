@@ -11,10 +11,14 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+const SHARED_STATE = /accounts-bootstrap\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two workers on two cores: journeys mostly wait on the emulators. Each worker's users are its
+  // own (e2e/support/users.ts); a spec that changes what every user shares runs alone, last.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -27,5 +31,14 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: SHARED_STATE },
+    // Deletes the administrator role every other journey relies on: after them, on its own.
+    {
+      name: 'shared-state',
+      use: { browserName: 'chromium' },
+      testMatch: SHARED_STATE,
+      dependencies: ['chromium'],
+    },
+  ],
 });

@@ -9,6 +9,7 @@ import {
   getDocs,
   limit,
   onSnapshot,
+  or,
   orderBy,
   query,
   runTransaction,
@@ -29,6 +30,7 @@ import {
   CHUNK_BYTES,
   HISTORY_ACTIONS,
   REQUEST_BYTES,
+  REQUESTS_IN_FLIGHT,
   type Actor,
   type BrexMark,
   type BrexMarkStatus,
@@ -84,6 +86,9 @@ function toHistoryEntry(id: string, data: DocumentData): HistoryEntry {
     byName: readString(data, 'byName'),
     action,
     objectKey: readString(data, 'objectKey'),
+    objectKeys: Array.isArray(data.objectKeys)
+      ? data.objectKeys.filter((k): k is string => typeof k === 'string')
+      : [readString(data, 'objectKey')].filter(Boolean),
     issue: readString(data, 'issue'),
     detail: readString(data, 'detail'),
   };
@@ -157,9 +162,31 @@ export function createS1000dObjectsRepository(db: Firestore) {
       byName: actor.name.slice(0, 100),
       action,
       objectKey: key,
+      objectKeys: key ? [key] : [],
       issue,
       detail: detail.slice(0, 500),
     };
+  }
+
+  /**
+   * One entry for all the objects a request stores with one action: a rules evaluation per
+   * entry is what an upload pays for, so one per object would cost as much as the objects.
+   */
+  function requestHistoryEntries(actor: Actor, writes: readonly ObjectWrite[]) {
+    const byAction = new Map<HistoryAction, ObjectWrite[]>();
+    for (const write of writes)
+      byAction.set(write.action, [...(byAction.get(write.action) ?? []), write]);
+    return [...byAction].map(([action, group]) => {
+      const only = group.length === 1 ? group[0]! : null;
+      const entry = historyEntry(
+        actor,
+        action,
+        only?.key ?? '',
+        only ? issueLabel(only.issueNumber, only.inWork) : '',
+        only?.detail ?? `${group.length} objects`,
+      );
+      return { ...entry, objectKeys: group.map((w) => w.key) };
+    });
   }
 
   function setChunks(tx: Transaction, projectId: string, write: ObjectWrite) {
@@ -227,17 +254,10 @@ export function createS1000dObjectsRepository(db: Firestore) {
           );
         }
         if (!chunksAhead.has(write.sha256)) setChunks(tx, projectId, write);
-        tx.set(
-          doc(sub(projectId, 'history')),
-          historyEntry(
-            actor,
-            write.action,
-            write.key,
-            issueLabel(write.issueNumber, write.inWork),
-            write.detail,
-          ),
-        );
       });
+      for (const entry of requestHistoryEntries(actor, writes)) {
+        tx.set(doc(sub(projectId, 'history')), entry);
+      }
     });
   }
 
@@ -253,20 +273,41 @@ export function createS1000dObjectsRepository(db: Firestore) {
       onCommitted: (done: number) => void = () => {},
       signal?: AbortSignal,
     ) {
-      const plan = planObjectRequests(writes);
+      const waiting = planObjectRequests(writes);
       const ahead = new Set<string>();
+      const running = new Map<Promise<void>, ReadonlySet<string>>();
       let done = 0;
-      for (const request of plan) {
-        // Cancelling stops between requests: what is stored stays whole, the rest is not begun.
-        if (signal?.aborted) break;
-        for (const big of request.chunksAhead) {
-          await writeChunksAhead(projectId, big);
-          ahead.add(big.sha256);
+      let failure: unknown = null;
+      const sharesKey = (keys: ReadonlySet<string>) =>
+        [...running.values()].some((busy) => [...keys].some((k) => busy.has(k)));
+
+      // Several requests at once, never two with the same object (its issues stay in order).
+      // Cancelling or a failure stops new requests; those in flight land whole or not at all.
+      while (waiting.length > 0 && !signal?.aborted && failure === null) {
+        const next = waiting[0]!;
+        const keys = new Set(next.writes.map((w) => w.key));
+        if (running.size >= REQUESTS_IN_FLIGHT || sharesKey(keys)) {
+          await Promise.race(running.keys());
+          continue;
         }
-        await commitRequest(projectId, request.writes, ahead, actor);
-        done += request.writes.length;
-        onCommitted(done);
+        waiting.shift();
+        const task = (async () => {
+          for (const big of next.chunksAhead) {
+            await writeChunksAhead(projectId, big);
+            ahead.add(big.sha256);
+          }
+          await commitRequest(projectId, next.writes, ahead, actor);
+          done += next.writes.length;
+          onCommitted(done);
+        })()
+          .catch((cause: unknown) => {
+            failure ??= cause;
+          })
+          .finally(() => running.delete(task));
+        running.set(task, keys);
       }
+      await Promise.all(running.keys());
+      if (failure !== null) throw failure;
       return done;
     },
 
@@ -440,7 +481,13 @@ export function createS1000dObjectsRepository(db: Firestore) {
     async history(projectId: string, key?: string, max = 200): Promise<HistoryEntry[]> {
       const base = sub(projectId, 'history');
       const q = key
-        ? query(base, where('objectKey', '==', key), orderBy('at', 'desc'), limit(max))
+        ? query(
+            base,
+            // Entries written before objectKeys existed name their one object in objectKey.
+            or(where('objectKeys', 'array-contains', key), where('objectKey', '==', key)),
+            orderBy('at', 'desc'),
+            limit(max),
+          )
         : query(base, orderBy('at', 'desc'), limit(max));
       const found = await getDocs(q);
       return found.docs.map((d) => toHistoryEntry(d.id, d.data()));

@@ -2,6 +2,8 @@ import {
   CHUNK_BYTES,
   INDEX_SHARDS,
   REQUEST_BYTES,
+  REQUEST_HISTORY_ENTRIES,
+  REQUEST_OBJECTS,
   REQUEST_WRITES,
   type ObjectWrite,
 } from './s1000d-store-types.ts';
@@ -20,20 +22,25 @@ export function planObjectRequests(writes: readonly ObjectWrite[]): PlannedReque
   const plan: PlannedRequest[] = [];
   let current: PlannedRequest = { writes: [], chunksAhead: [] };
   let bytes = 0;
-  let ops = INDEX_SHARDS;
+  let ops = INDEX_SHARDS + REQUEST_HISTORY_ENTRIES;
   let keys = new Set<string>();
   const flush = () => {
     if (current.writes.length > 0) plan.push(current);
     current = { writes: [], chunksAhead: [] };
     bytes = 0;
-    ops = INDEX_SHARDS;
+    ops = INDEX_SHARDS + REQUEST_HISTORY_ENTRIES;
     keys = new Set();
   };
   for (const write of writes) {
     const ahead = write.bytes.length > REQUEST_BYTES / 2;
     const size = ahead ? 0 : write.bytes.length;
-    const count = 2 + (ahead ? 0 : chunkCount(write));
-    if (keys.has(write.key) || bytes + size > REQUEST_BYTES || ops + count > REQUEST_WRITES) {
+    const count = 1 + (ahead ? 0 : chunkCount(write));
+    if (
+      keys.has(write.key) ||
+      current.writes.length >= REQUEST_OBJECTS ||
+      bytes + size > REQUEST_BYTES ||
+      ops + count > REQUEST_WRITES
+    ) {
       flush();
     }
     current.writes.push(write);

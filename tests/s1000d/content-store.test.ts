@@ -109,6 +109,36 @@ describe('the S1000D content store through the repositories and the rules', () =
     expect(history.map((h) => [h.action, h.by, h.issue])).toEqual([['add', 'author', '001-00']]);
   });
 
+  it('stores a large upload in requests several at a time, with one history entry per request', async () => {
+    const projectId = await newProject();
+    const author = repositoriesFor(env, 'author');
+    const writes = await Promise.all(
+      Array.from({ length: 250 }, (_, n) =>
+        objectWrite(`DMC-M${n}`, '001', '00', utf8(`<dm n="${n}"/>`)),
+      ),
+    );
+    const progress: number[] = [];
+    const stored = await author.s1000dObjects.commitObjects(
+      projectId,
+      writes,
+      actor('author'),
+      (d) => progress.push(d),
+    );
+    expect(stored).toBe(250);
+    expect(progress.at(-1)).toBe(250);
+    expect((await author.s1000dObjects.readIndex(projectId)).size).toBe(250);
+    // 100 objects a request: three entries (100, 100, 50), each naming its objects.
+    const entries = (await author.s1000dObjects.history(projectId)).filter(
+      (h) => h.action === 'add',
+    );
+    expect(entries.map((h) => h.objectKeys.length).sort()).toEqual([100, 100, 50].sort());
+    expect(entries.every((h) => h.objectKey === '' && h.detail.endsWith('objects'))).toBe(true);
+    // One object's history finds the entry that names it among many.
+    const one = await author.s1000dObjects.history(projectId, 'DMC-M137');
+    expect(one).toHaveLength(1);
+    expect(one[0]!.objectKeys).toContain('DMC-M137');
+  });
+
   it('keeps the project to its members, writing to authors, and refused writes change nothing', async () => {
     const projectId = await newProject();
     const write = await objectWrite('DMC-B', '001', '00', utf8('<dmodule/>'));

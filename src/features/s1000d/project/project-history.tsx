@@ -50,7 +50,23 @@ export function ProjectHistory({ projectId }: { projectId: string }) {
             </td>
             <td>{h.byName}</td>
             <td>{h.action}</td>
-            <td className="font-mono text-xs break-all">{h.objectKey || h.detail}</td>
+            <td className="font-mono text-xs break-all">
+              {h.objectKey ||
+                (h.objectKeys.length > 1 ? (
+                  <details>
+                    <summary className="cursor-pointer font-sans">
+                      {h.objectKeys.length} objects
+                    </summary>
+                    <ul>
+                      {h.objectKeys.map((key) => (
+                        <li key={key}>{key}</li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : (
+                  h.detail
+                ))}
+            </td>
             <td className="font-mono text-xs">{h.issue}</td>
           </tr>
         ))}

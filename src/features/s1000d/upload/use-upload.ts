@@ -56,7 +56,11 @@ export function useUpload(
           projectId,
           writes,
           actor,
-          (done) => setState({ phase: 'storing', done, total: writes.length, decisions }),
+          (done) => {
+            // Kept as it goes: if a later request fails, the count stored so far is still right.
+            stored = done;
+            setState({ phase: 'storing', done, total: writes.length, decisions });
+          },
           controller.signal,
         );
         const error = controller.signal.aborted ? UPLOAD_TEXT.cancelled : null;
