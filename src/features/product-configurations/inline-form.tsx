@@ -33,7 +33,8 @@ export function InlineForm({ title, fields, submitLabel, onSubmit }: Props) {
       onSubmit={(e) => void submit(e)}
       noValidate
     >
-      <div className="flex flex-wrap items-end gap-2">
+      {/* Locked while saving: what is typed meanwhile would be cleared, or saved over this. */}
+      <fieldset disabled={busy} className="flex flex-wrap items-end gap-2">
         {fields.map((f) => (
           <label key={f.key} htmlFor={`${id}-${f.key}`} className="label flex-1">
             {f.label}
@@ -47,10 +48,10 @@ export function InlineForm({ title, fields, submitLabel, onSubmit }: Props) {
             />
           </label>
         ))}
-        <button type="submit" className="btn-secondary" disabled={busy}>
+        <button type="submit" className="btn-secondary">
           {submitLabel}
         </button>
-      </div>
+      </fieldset>
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}
