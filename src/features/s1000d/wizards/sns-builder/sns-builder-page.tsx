@@ -1,0 +1,126 @@
+import { useMemo, useState } from 'react';
+import { countSnsNodes, sortSnsTree, validateSnsTree } from '../../../../s1000d/sns/sns-edit.ts';
+import type { SnsNode } from '../../../../s1000d/sns/sns-tree.ts';
+import { PageHeader } from '../../../../ui/page-header.tsx';
+import { useSubmit } from '../../../../ui/use-submit.ts';
+import { ApplyPanel } from './apply-panel.tsx';
+import { downloadText } from '../../shared/download-text.ts';
+import { inSnsWorker } from './sns-builder-jobs.ts';
+import { SnsTreeEditor } from './sns-tree-editor.tsx';
+import { StartPanel } from './start-panel.tsx';
+
+type Draft = { tree: SnsNode[]; from: string; notes: string[] };
+
+export default function SnsBuilderPage() {
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const problems = useMemo(() => (draft ? validateSnsTree(draft.tree) : []), [draft]);
+  const exportAs = useSubmit(async (kind: 'csv' | 'brex') => {
+    if (!draft) return;
+    if (kind === 'csv') {
+      const csv = await inSnsWorker((api) => api.csv(draft.tree));
+      downloadText('sns.csv', csv, 'text/csv');
+    } else {
+      const xml = await inSnsWorker((api) => api.snsRules(draft.tree));
+      downloadText('snsRules.xml', xml, 'application/xml');
+    }
+  }, 'The SNS could not be exported. Please try again.');
+  const edit = (tree: SnsNode[]) => draft && setDraft({ ...draft, tree });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="SNS Builder"
+        intro="Build a project's standard numbering system: start from one of the eight maintained SNS, a PBS project or nothing, edit it, export it as BREX snsRules or CSV, and write it into a project's BREX."
+      />
+      <section
+        aria-labelledby="sns-start"
+        className="rounded-lg border border-slate-200 bg-white p-4"
+      >
+        <h2 id="sns-start" className="text-lg font-semibold text-slate-900">
+          Start
+        </h2>
+        <div className="mt-3">
+          <StartPanel onStart={(tree, from, notes) => setDraft({ tree, from, notes })} />
+        </div>
+      </section>
+      {draft && (
+        <>
+          <section
+            aria-labelledby="sns-edit"
+            className="rounded-lg border border-slate-200 bg-white p-4"
+          >
+            <h2 id="sns-edit" className="text-lg font-semibold text-slate-900">
+              Edit
+            </h2>
+            <p role="status" className="mt-1 text-sm text-slate-700">
+              {countSnsNodes(draft.tree)} nodes, from {draft.from}.{' '}
+              {problems.length === 0
+                ? 'No problems.'
+                : `${problems.length} problems to fix before export.`}
+            </p>
+            {draft.notes.length > 0 && (
+              <ul className="mt-1 list-disc pl-5 text-sm text-amber-800">
+                {draft.notes.map((n) => (
+                  <li key={n}>{n}</li>
+                ))}
+              </ul>
+            )}
+            {problems.length > 0 && (
+              <ul aria-label="Problems" className="mt-2 list-disc pl-5 text-sm text-red-700">
+                {problems.slice(0, 50).map((p) => (
+                  <li key={p.path.join('.') + p.message}>{p.message}</li>
+                ))}
+              </ul>
+            )}
+            <div className="mt-3 flex gap-2">
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => edit(sortSnsTree(draft.tree))}
+              >
+                Sort by code
+              </button>
+            </div>
+            <div className="mt-3">
+              <SnsTreeEditor tree={draft.tree} onChange={edit} />
+            </div>
+          </section>
+          <section
+            aria-labelledby="sns-export"
+            className="rounded-lg border border-slate-200 bg-white p-4"
+          >
+            <h2 id="sns-export" className="text-lg font-semibold text-slate-900">
+              Export and apply
+            </h2>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={problems.length > 0 || exportAs.busy}
+                onClick={() => void exportAs.submit('brex')}
+              >
+                Download BREX snsRules
+              </button>
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={problems.length > 0 || exportAs.busy}
+                onClick={() => void exportAs.submit('csv')}
+              >
+                Download CSV
+              </button>
+            </div>
+            {exportAs.error && (
+              <p role="alert" className="mt-2 text-sm text-red-700">
+                {exportAs.error}
+              </p>
+            )}
+            <div className="mt-4">
+              <ApplyPanel tree={draft.tree} disabled={problems.length > 0} />
+            </div>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

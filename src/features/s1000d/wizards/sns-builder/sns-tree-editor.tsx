@@ -1,0 +1,121 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import {
+  addSnsNode,
+  moveSnsNode,
+  removeSnsNode,
+  SNS_LEVEL_NAMES,
+  updateSnsNode,
+  type SnsPath,
+} from '../../../../s1000d/sns/sns-edit.ts';
+import type { SnsNode } from '../../../../s1000d/sns/sns-tree.ts';
+
+type Row = { node: SnsNode; path: number[]; sns: string };
+
+/** Every node with its path and its SNS as a code writes it (DA1, DA1-1, DA1-10, DA1-10-00). */
+function rowsOf(nodes: readonly SnsNode[], path: number[] = [], prefix = ''): Row[] {
+  return nodes.flatMap((node, i) => {
+    const level = path.length;
+    const sns =
+      level === 0 ? node.code : level === 2 ? `${prefix}${node.code}` : `${prefix}-${node.code}`;
+    const here = [...path, i];
+    return [{ node, path: here, sns }, ...rowsOf(node.children, here, sns)];
+  });
+}
+
+type Props = { tree: SnsNode[]; onChange: (tree: SnsNode[]) => void };
+
+/** The SNS as editable rows: code and title of each node, children, order and removal. */
+export function SnsTreeEditor({ tree, onChange }: Props) {
+  const add = (parent: SnsPath) =>
+    onChange(addSnsNode(tree, parent, { code: '', title: '', children: [] }));
+  return (
+    <div className="flex flex-col gap-2">
+      <table aria-label="SNS editor" className="w-full text-left text-sm">
+        <thead className="text-slate-600">
+          <tr>
+            <th className="py-1 pr-2 font-medium">Level</th>
+            <th className="py-1 pr-2 font-medium">Code</th>
+            <th className="py-1 pr-2 font-medium">Title</th>
+            <th className="py-1 font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rowsOf(tree).map(({ node, path, sns }) => {
+            const level = path.length - 1;
+            const name = `${SNS_LEVEL_NAMES[level]} ${sns || '(new)'}`;
+            return (
+              <tr key={path.join('.')} className="border-t border-slate-100">
+                <td className="py-1 pr-2 text-slate-600" style={{ paddingLeft: `${level}rem` }}>
+                  {SNS_LEVEL_NAMES[level]}
+                </td>
+                <td className="py-1 pr-2">
+                  <input
+                    aria-label={`Code of ${name}`}
+                    className="field w-20 font-mono"
+                    value={node.code}
+                    maxLength={4}
+                    onChange={(e) =>
+                      onChange(updateSnsNode(tree, path, { code: e.target.value.toUpperCase() }))
+                    }
+                  />
+                </td>
+                <td className="py-1 pr-2">
+                  <input
+                    aria-label={`Title of ${name}`}
+                    className="field"
+                    value={node.title}
+                    maxLength={200}
+                    onChange={(e) => onChange(updateSnsNode(tree, path, { title: e.target.value }))}
+                  />
+                </td>
+                <td className="flex gap-1 py-1">
+                  {level < 3 && (
+                    <button
+                      type="button"
+                      className="btn-secondary px-2 py-1"
+                      aria-label={`Add a child to ${name}`}
+                      onClick={() => add(path)}
+                    >
+                      <Plus size={14} aria-hidden />
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="btn-secondary px-2 py-1"
+                    aria-label={`Move ${name} up`}
+                    onClick={() => onChange(moveSnsNode(tree, path, -1))}
+                  >
+                    <ArrowUp size={14} aria-hidden />
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-secondary px-2 py-1"
+                    aria-label={`Move ${name} down`}
+                    onClick={() => onChange(moveSnsNode(tree, path, 1))}
+                  >
+                    <ArrowDown size={14} aria-hidden />
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-secondary px-2 py-1"
+                    aria-label={`Remove ${name}`}
+                    onClick={() => onChange(removeSnsNode(tree, path))}
+                  >
+                    <Trash2 size={14} aria-hidden />
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div>
+        <button type="button" className="btn-secondary" onClick={() => add([])}>
+          Add a system
+        </button>
+      </div>
+    </div>
+  );
+}

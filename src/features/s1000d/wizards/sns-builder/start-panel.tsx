@@ -1,0 +1,81 @@
+import { useId, useState } from 'react';
+import { MAINTAINED_SNS, type MaintainedSnsId } from '../../../../s1000d/sns/maintained-sns.ts';
+import type { SnsNode } from '../../../../s1000d/sns/sns-tree.ts';
+import { useSubmit } from '../../../../ui/use-submit.ts';
+import { inSnsWorker } from './sns-builder-jobs.ts';
+import { pbsItemsOf, usePbsSources } from './use-pbs-sources.ts';
+
+type Props = { onStart: (tree: SnsNode[], from: string, notes: string[]) => void };
+
+/** Where an SNS starts: a maintained SNS, a PBS project's breakdown, or nothing. */
+export function StartPanel({ onStart }: Props) {
+  const id = useId();
+  const pbs = usePbsSources();
+  const [source, setSource] = useState<string>('maintained:generic');
+  const start = useSubmit(async () => {
+    const [kind, value = ''] = source.split(':');
+    if (kind === 'maintained') {
+      const tree = await inSnsWorker((api) => api.maintained(value as MaintainedSnsId));
+      const name = MAINTAINED_SNS.find((s) => s.id === value)?.name ?? value;
+      return onStart(tree, `the maintained SNS "${name}"`, []);
+    }
+    if (kind === 'pbs') {
+      const project = pbs.find((p) => p.id === value);
+      if (!project) return;
+      const made = await inSnsWorker((api) => api.fromPbs(pbsItemsOf(project)));
+      return onStart(
+        made.tree,
+        `the PBS project "${project.name}"`,
+        made.skipped.map((s) => `${s.name || '(no name)'} was left out: ${s.reason}`),
+      );
+    }
+    onStart([], 'an empty SNS', []);
+  }, 'The SNS could not be loaded. Please try again.');
+
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div className="min-w-72">
+        <label htmlFor={id} className="label">
+          Start from
+        </label>
+        <select
+          id={id}
+          className="field mt-1"
+          value={source}
+          onChange={(e) => setSource(e.target.value)}
+        >
+          <optgroup label="A maintained SNS">
+            {MAINTAINED_SNS.map((s) => (
+              <option key={s.id} value={`maintained:${s.id}`}>
+                {s.name}
+              </option>
+            ))}
+          </optgroup>
+          {pbs.length > 0 && (
+            <optgroup label="A PBS project">
+              {pbs.map((p) => (
+                <option key={p.id} value={`pbs:${p.id}`}>
+                  {p.name}
+                </option>
+              ))}
+            </optgroup>
+          )}
+          <option value="empty">An empty SNS</option>
+        </select>
+      </div>
+      <button
+        type="button"
+        className="btn-primary"
+        disabled={start.busy}
+        onClick={() => void start.submit()}
+      >
+        {start.busy ? 'Loading...' : 'Start'}
+      </button>
+      {start.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {start.error}
+        </p>
+      )}
+    </div>
+  );
+}
