@@ -9,8 +9,6 @@ import { ALL_PAGES } from './pages.ts';
 const STILL_PLACEHOLDERS = [
   'attributes',
   'cir-management',
-  'ic-management',
-  'iloc-management',
   'issue-pattern-manager',
   'brex-builder',
   'ste-project-manager',
@@ -20,7 +18,6 @@ const STILL_PLACEHOLDERS = [
   'wizard-publication-analyzer',
   'wizard-applicability-builder',
   'wizard-dmrl-merge',
-  'wizard-sns-builder',
   'wizard-data-set-builder',
   'wizard-element-attribute-lookup',
   'wizard-data-import',

@@ -1,0 +1,168 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { validateProjectSettings } from '../../../s1000d/csdb/project-settings.ts';
+import { INFO_CODE_CATEGORIES, type InfoCodeRow } from '../../../s1000d/ic/info-code-list.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useSubmit } from '../../../ui/use-submit.ts';
+import { downloadText } from '../shared/download-text.ts';
+import { ProjectSelect } from '../shared/project-select.tsx';
+import { useS1000dProject } from '../shared/use-s1000d-project.ts';
+import { useS1000dProjects } from '../shared/use-s1000d-projects.ts';
+import { AddProjectCode } from './add-project-code.tsx';
+import { IcTable } from './ic-table.tsx';
+import { inIcWorker } from './ic-jobs.ts';
+
+export default function IcManagementPage() {
+  const categoryId = useId();
+  const searchId = useId();
+  const { projects } = useS1000dProjects();
+  const [projectId, setProjectId] = useState('');
+  const { project, rows, rights } = useS1000dProject(projectId || undefined);
+  const loaded = project && project.id === projectId ? project : null;
+  const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? [], [rows]);
+  const settings = useMemo(() => {
+    const read = loaded ? validateProjectSettings(loaded.settings) : null;
+    return read?.ok ? read.value : undefined;
+  }, [loaded]);
+  const [list, setList] = useState<InfoCodeRow[] | null>(null);
+  const [category, setCategory] = useState('');
+  const [search, setSearch] = useState('');
+  const [onlyUsed, setOnlyUsed] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    inIcWorker((api) => api.rows(settings, listing))
+      .then((r) => live && setList(r))
+      .catch((cause: unknown) => console.error('Information codes failed', cause));
+    return () => {
+      live = false;
+    };
+  }, [settings, listing]);
+
+  const exportAs = useSubmit(async (kind: 'brex' | 'dmtypes') => {
+    if (kind === 'dmtypes' && settings) {
+      downloadText('.dmtypes', await inIcWorker((api) => api.dmtypes(settings)), 'text/plain');
+    } else if (kind === 'brex') {
+      const xml = await inIcWorker((api) =>
+        api.brexRules(settings, listing, loaded?.name ?? 'Project'),
+      );
+      downloadText('info-code-rules.xml', xml, 'application/xml');
+    }
+  }, 'The export could not be made. Please try again.');
+
+  const words = search.trim().toLowerCase();
+  const shown = (list ?? []).filter(
+    (r) =>
+      (!category || r.category === category) &&
+      (!onlyUsed || r.modules > 0 || r.source === 'project') &&
+      (!words || r.code.toLowerCase().includes(words) || r.name.toLowerCase().includes(words)),
+  );
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="IC Management"
+        intro="The information code list of S1000D Issue 6 with a project's own codes and variants, how many data modules use each, and exports as BREX values and .dmtypes."
+      />
+      <section className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+        <div className="max-w-md">
+          <ProjectSelect
+            label="S1000D project (optional)"
+            projects={projects?.map((p) => p.project) ?? null}
+            value={projectId}
+            onChange={(id) => {
+              setProjectId(id);
+              setSaved(null);
+            }}
+          />
+        </div>
+        {loaded && !settings && (
+          <p className="text-sm text-amber-800">
+            {loaded.name}'s settings are incomplete: its own codes cannot be read or added.
+          </p>
+        )}
+        {loaded && settings && rights?.manage && (
+          <AddProjectCode
+            project={loaded}
+            settings={settings}
+            onSaved={(code) => setSaved(`${code} was added to ${loaded.name}.`)}
+          />
+        )}
+        {saved && (
+          <p role="status" className="text-sm text-emerald-800">
+            {saved}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={exportAs.busy}
+            onClick={() => void exportAs.submit('brex')}
+          >
+            Download BREX rules
+          </button>
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={exportAs.busy || !settings}
+            onClick={() => void exportAs.submit('dmtypes')}
+          >
+            Download .dmtypes
+          </button>
+        </div>
+        {exportAs.error && (
+          <p role="alert" className="text-sm text-red-700">
+            {exportAs.error}
+          </p>
+        )}
+      </section>
+      <section className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+        <div className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor={categoryId} className="label">
+              Category
+            </label>
+            <select
+              id={categoryId}
+              className="field mt-1"
+              value={category}
+              onChange={(e) => setCategory(e.target.value)}
+            >
+              <option value="">All categories</option>
+              {INFO_CODE_CATEGORIES.map((c) => (
+                <option key={c.key} value={c.key}>
+                  {c.key}xx {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={searchId} className="label">
+              Search
+            </label>
+            <input
+              id={searchId}
+              className="field mt-1"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={onlyUsed}
+              onChange={(e) => setOnlyUsed(e.target.checked)}
+            />
+            Only codes the project uses or defines
+          </label>
+        </div>
+        <p className="text-sm text-slate-600">
+          {list
+            ? `${shown.length} of ${list.length} information codes shown`
+            : 'Loading the list...'}
+        </p>
+        <IcTable rows={shown} />
+      </section>
+    </div>
+  );
+}
