@@ -1,22 +1,12 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_REQUEST_MESSAGES } from '../../src/access/account-request.ts';
 import { submitAccountRequest } from '../../src/features/auth/request-account-submit.ts';
-import { createTestEnvironment, repositoriesFor } from '../support/emulator.ts';
+import { emulatorTestEnvironment, repositoriesFor } from '../support/emulator.ts';
 import { rawFirstRequest, seedPeople, VALID_REQUEST } from './helpers.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
+const env = emulatorTestEnvironment(async () => {
   await seedPeople(env);
 });
 

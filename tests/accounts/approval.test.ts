@@ -1,8 +1,7 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_REQUEST_MESSAGES } from '../../src/access/account-request.ts';
 import { createAuthPort } from '../../src/data/auth.ts';
 import type { Repositories } from '../../src/data/repositories.ts';
@@ -15,7 +14,7 @@ import {
 import { generateTemporaryPassword } from '../../src/lib/temporary-password.ts';
 import { createAuthEmulatorAdmin } from '../../scripts/emulators/auth-admin.ts';
 import {
-  createTestEnvironment,
+  emulatorTestEnvironment,
   PROJECT_ID,
   repositoriesFor,
   requireEmulators,
@@ -23,13 +22,7 @@ import {
 } from '../support/emulator.ts';
 import { seedPeople } from './helpers.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
+const env = emulatorTestEnvironment(async () => {
   await seedPeople(env);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });

@@ -1,8 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -14,24 +10,18 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessSummary } from '../../src/access/access-summary.ts';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import { createRepositories } from '../../src/data/repositories.ts';
 import { newProfileDocument } from '../../src/data/users.ts';
-import { createTestEnvironment, withAdminRepositories } from '../support/emulator.ts';
+import { emulatorTestEnvironment, withAdminRepositories } from '../support/emulator.ts';
 
 // The address firestore.rules carries by default (scripts/rules-admin-email.ts fills in others).
 const ADMIN_EMAIL = 'admin@ips-studio.local';
 const UID = 'bootstrap-uid';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
+const env = emulatorTestEnvironment(async () => {
   // Every default role but the administrator's, which the bootstrap must create.
   await withAdminRepositories(env, async (r) => {
     for (const role of DEFAULT_ROLES.filter((x) => x.id !== 'system-administrator')) {

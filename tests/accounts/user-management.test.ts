@@ -1,10 +1,6 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import { completePermissions } from '../../src/access/access-summary.ts';
 import {
@@ -13,19 +9,13 @@ import {
   setPermission,
 } from '../../src/features/user-management/user-management.ts';
 import {
-  createTestEnvironment,
+  emulatorTestEnvironment,
   repositoriesFor,
   withAdminRepositories,
 } from '../support/emulator.ts';
 import { seedPeople } from './helpers.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
+const env = emulatorTestEnvironment(async () => {
   await seedPeople(env);
 });
 

@@ -1,19 +1,13 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { closeAllListeners, openListenerCount } from '../../src/data/listeners.ts';
 import {
-  createTestEnvironment,
+  emulatorTestEnvironment,
   repositoriesFor,
   withAdminRepositories,
 } from '../support/emulator.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(() => env.clearFirestore());
+const env = emulatorTestEnvironment();
 
 function nextValue<T>(
   subscribe: (push: (value: T) => void) => () => void,

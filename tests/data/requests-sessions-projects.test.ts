@@ -1,15 +1,9 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCESS_CODE_ERRORS } from '../../src/data/access-codes.ts';
-import { createTestEnvironment, withAdminRepositories } from '../support/emulator.ts';
+import { emulatorTestEnvironment, withAdminRepositories } from '../support/emulator.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(() => env.clearFirestore());
+const env = emulatorTestEnvironment();
 
 const request = {
   email: 'Ada@Example.com',

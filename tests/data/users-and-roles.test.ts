@@ -1,17 +1,11 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { completePermissions } from '../../src/access/access-summary.ts';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import { fullPermissions } from '../../src/access/model.ts';
-import { createTestEnvironment, withAdminRepositories } from '../support/emulator.ts';
+import { emulatorTestEnvironment, withAdminRepositories } from '../support/emulator.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(() => env.clearFirestore());
+const env = emulatorTestEnvironment();
 
 const newUser = (uid: string, email: string) => ({
   uid,

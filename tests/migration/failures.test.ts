@@ -1,6 +1,5 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import type { Role } from '../../src/access/model.ts';
 import type { Repositories } from '../../src/data/repositories.ts';
@@ -9,13 +8,12 @@ import { createMemoryStorage } from '../../src/features/migration/memory-storage
 import { loadProgress } from '../../src/features/migration/migration-progress.ts';
 import { runMigration } from '../../src/features/migration/run-migration.ts';
 import {
-  createTestEnvironment,
+  emulatorTestEnvironment,
   repositoriesFor,
   withAdminRepositories,
 } from '../support/emulator.ts';
 import { createOwner, ipsDraft, ipsProject, pbsProject } from './fixtures.ts';
 
-let env: RulesTestEnvironment;
 const quiet = () => {};
 const engineerRole = DEFAULT_ROLES.find((r) => r.id === 'ips-engineer-role')!;
 const { 'ips-projects': _ips, ...withoutIps } = engineerRole.permissions;
@@ -27,14 +25,7 @@ const PBS_ONLY: Role = {
   permissions: withoutIps,
 };
 
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await createOwner(env, 'engineer', ['ips-engineer-role']);
-});
+const env = emulatorTestEnvironment(() => createOwner(env, 'engineer', ['ips-engineer-role']));
 
 async function originalIds(name: string, ownerId = 'engineer') {
   return withAdminRepositories(env, async (_repos, db: Firestore) => {

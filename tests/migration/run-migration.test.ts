@@ -1,26 +1,19 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, getDocs, query, Timestamp, where, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isMigrationPending, LOCAL_KEYS } from '../../src/features/migration/local-data.ts';
 import { BACKUP_KEY_PREFIX, readBackup } from '../../src/features/migration/migration-backup.ts';
 import { createMemoryStorage } from '../../src/features/migration/memory-storage.ts';
 import { runMigration } from '../../src/features/migration/run-migration.ts';
 import {
-  createTestEnvironment,
+  emulatorTestEnvironment,
   repositoriesFor,
   withAdminRepositories,
 } from '../support/emulator.ts';
 import { createOwner, ipsProject, oldVersionStorage, pbsProject, PLM_DATA } from './fixtures.ts';
 
-let env: RulesTestEnvironment;
 const quiet = () => {};
 
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
+const env = emulatorTestEnvironment(async () => {
   await createOwner(env, 'engineer', ['ips-engineer-role']);
   await createOwner(env, 'other', ['ips-engineer-role']);
 });

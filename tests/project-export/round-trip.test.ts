@@ -1,4 +1,3 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   addDoc,
@@ -9,7 +8,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Repositories } from '../../src/data/repositories.ts';
 import { readBundleBytes, zipBundle } from '../../src/features/project-export/bundle-file.ts';
 import {
@@ -24,18 +23,12 @@ import { toStoredItems } from '../../src/features/pbs-projects/read-items.ts';
 import { sampleBreakdown } from '../../src/features/pbs-projects/sample-breakdown.ts';
 import { seedOwners } from '../projects/helpers.ts';
 import {
-  createTestEnvironment,
+  emulatorTestEnvironment,
   repositoriesFor,
   withAdminRepositories,
 } from '../support/emulator.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
+const env = emulatorTestEnvironment(async () => {
   await seedOwners(env, { alice: 'ips-engineer-role', bob: 'ips-engineer-role' });
 });
 

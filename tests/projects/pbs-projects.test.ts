@@ -1,5 +1,4 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMPTY_ITEM_FIELDS } from '../../src/features/pbs-projects/pbs-item.ts';
 import { addChild, addItem, indentItem } from '../../src/features/pbs-projects/pbs-tree.ts';
 import { addTask } from '../../src/features/pbs-projects/item-tasks.ts';
@@ -7,19 +6,13 @@ import { readItems, toStoredItems } from '../../src/features/pbs-projects/read-i
 import { sampleBreakdown } from '../../src/features/pbs-projects/sample-breakdown.ts';
 import { EMPTY_TASK_FIELDS } from '../../src/features/pbs-projects/support-task.ts';
 import {
-  createTestEnvironment,
+  emulatorTestEnvironment,
   repositoriesFor,
   withAdminRepositories,
 } from '../support/emulator.ts';
 import { seedOwners } from './helpers.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
+const env = emulatorTestEnvironment(async () => {
   await seedOwners(env, {
     engineer: 'ips-engineer-role',
     other: 'ips-engineer-role',

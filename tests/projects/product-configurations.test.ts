@@ -1,5 +1,4 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addModel,
   addRange,
@@ -7,19 +6,13 @@ import {
 } from '../../src/features/product-configurations/configuration-edits.ts';
 import type { ProductModel } from '../../src/domain/product-configurations.ts';
 import {
-  createTestEnvironment,
+  emulatorTestEnvironment,
   repositoriesFor,
   withAdminRepositories,
 } from '../support/emulator.ts';
 import { seedOwners } from './helpers.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
+const env = emulatorTestEnvironment(async () => {
   await seedOwners(env, {
     engineer: 'ips-engineer-role',
     other: 'ips-engineer-role',

@@ -1,19 +1,12 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, getDocs, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Brdp } from '../../src/domain/brdps.ts';
 import { newDecision } from '../../src/s1000d/brdp/brdp-model.ts';
 import { mergeBrdpIndex } from '../../src/s1000d/brdp/read-brdp-index.ts';
 import { seedOwners } from '../projects/helpers.ts';
-import { createTestEnvironment, repositoriesFor } from '../support/emulator.ts';
+import { emulatorTestEnvironment, repositoriesFor } from '../support/emulator.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
+const env = emulatorTestEnvironment(async () => {
   await seedOwners(env, {
     manager: 'ips-engineer-role',
     author: 'ips-engineer-role',

@@ -1,20 +1,13 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRepositories } from '../../src/data/repositories.ts';
 import type { IndexEntry } from '../../src/data/s1000d-store-types.ts';
 import type { ObjectWrite } from '../../src/data/s1000d-store-types.ts';
 import { indexShardOf } from '../../src/data/s1000d-shards.ts';
 import { seedOwners } from '../projects/helpers.ts';
-import { createTestEnvironment, repositoriesFor } from '../support/emulator.ts';
+import { emulatorTestEnvironment, repositoriesFor } from '../support/emulator.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
+const env = emulatorTestEnvironment(async () => {
   await seedOwners(env, {
     manager: 'ips-engineer-role',
     author: 'ips-engineer-role',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createRepositories, type Repositories } from '../../src/data/repositories.ts';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-ips-studio';
@@ -45,4 +46,36 @@ export async function withAdminRepositories<T>(
 export function repositoriesFor(env: RulesTestEnvironment, uid: string | null): Repositories {
   const context = uid ? env.authenticatedContext(uid) : env.unauthenticatedContext();
   return createRepositories(context.firestore() as unknown as Firestore);
+}
+
+/**
+ * The file's rules test environment: made before its tests, emptied and seeded before each
+ * one, removed after the last. The returned object stands for the environment from the first
+ * hook on, so a test file keeps writing `env.authenticatedContext(...)` as before.
+ */
+export function emulatorTestEnvironment(
+  seed?: (env: RulesTestEnvironment) => Promise<unknown>,
+): RulesTestEnvironment {
+  let current: RulesTestEnvironment | undefined;
+  const ready = () => {
+    if (!current) throw new Error('The test environment exists only inside tests and hooks.');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestEnvironment();
+  });
+  afterAll(() => current?.cleanup());
+  beforeEach(async () => {
+    await ready().clearFirestore();
+    await seed?.(ready());
+  });
+  return new Proxy({} as RulesTestEnvironment, {
+    get(_, key) {
+      const env = ready();
+      const value: unknown = Reflect.get(env, key);
+      return typeof value === 'function'
+        ? (value as (...args: unknown[]) => unknown).bind(env)
+        : value;
+    },
+  });
 }

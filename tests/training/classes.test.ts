@@ -1,4 +1,4 @@
-import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -12,30 +12,19 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import { SIGN_IN_ROLE_IDS } from '../../src/access/sign-in-roles.ts';
 import type { IpsBucket } from '../../src/domain/ips-buckets.ts';
 import type { Submission, SubmissionTarget } from '../../src/domain/submissions.ts';
 import type { Todo } from '../../src/domain/todos.ts';
 import {
-  createTestEnvironment,
+  emulatorTestEnvironment,
   repositoriesFor,
   withAdminRepositories,
 } from '../support/emulator.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env.cleanup());
-
-const teacher = () => repositoriesFor(env, 'teacher');
-const asSessionHolder = () => repositoriesFor(env, null);
-const DAY = 86_400_000;
-
-beforeEach(async () => {
-  await env.clearFirestore();
+const env = emulatorTestEnvironment(async () => {
   await withAdminRepositories(env, async (repos) => {
     for (const role of DEFAULT_ROLES) await repos.roles.create(role);
     const person = (uid: string, assignedRoles: string[], isSystemAdmin = false) =>
@@ -58,6 +47,10 @@ beforeEach(async () => {
     await person('account-student', []);
   });
 });
+
+const teacher = () => repositoriesFor(env, 'teacher');
+const asSessionHolder = () => repositoriesFor(env, null);
+const DAY = 86_400_000;
 
 /** A bucket taught by both teachers, with one assignment and a session joined by code. */
 async function classWithSession(isActive = true) {

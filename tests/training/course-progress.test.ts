@@ -1,12 +1,11 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, setDoc, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import { SIGN_IN_ROLE_IDS } from '../../src/access/sign-in-roles.ts';
 import type { CourseProgress, ProgressUpdate } from '../../src/domain/course-progress.ts';
 import { DEFAULT_COURSES } from '../../src/data/default-courses.ts';
 import {
-  createTestEnvironment,
+  emulatorTestEnvironment,
   repositoriesFor,
   withAdminRepositories,
 } from '../support/emulator.ts';
@@ -15,13 +14,7 @@ const SESSION = 'session_HOLDER23456789ABCDEFGHJK';
 const EXPIRED = 'session_EXPIRED3456789ABCDEFGHJK';
 const DAY = 24 * 60 * 60 * 1000;
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
+const env = emulatorTestEnvironment(async () => {
   await withAdminRepositories(env, async (repos, db) => {
     for (const role of DEFAULT_ROLES) await repos.roles.create(role);
     for (const course of DEFAULT_COURSES) await repos.courses.save(course);

@@ -1,20 +1,13 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import { DEFAULT_COURSES } from '../../src/data/default-courses.ts';
 import {
-  createTestEnvironment,
+  emulatorTestEnvironment,
   repositoriesFor,
   withAdminRepositories,
 } from '../support/emulator.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
+const env = emulatorTestEnvironment(async () => {
   await withAdminRepositories(env, async (repos) => {
     for (const role of DEFAULT_ROLES) await repos.roles.create(role);
     for (const course of DEFAULT_COURSES) await repos.courses.save(course);
