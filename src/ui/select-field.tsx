@@ -4,8 +4,10 @@ type Props<T extends string> = {
   label: string;
   value: T;
   options: readonly T[];
-  /** What each option shows, when not its value. */
-  labels?: Readonly<Record<T, string>>;
+  /** What each option shows, when not its value: a table, or a function for options read from data. */
+  labels?: Readonly<Record<T, string>> | ((value: T) => string);
+  /** A first option with the empty value and this text, e.g. 'No course'. */
+  none?: string;
   disabled?: boolean;
   onChange: (value: T) => void;
 };
@@ -15,10 +17,13 @@ export function SelectField<T extends string>({
   value,
   options,
   labels,
+  none,
   disabled,
   onChange,
 }: Props<T>) {
   const id = useId();
+  const show = (option: T) =>
+    (typeof labels === 'function' ? labels(option) : labels?.[option]) ?? option;
   return (
     <div>
       <label htmlFor={id} className="label">
@@ -31,9 +36,10 @@ export function SelectField<T extends string>({
         disabled={disabled}
         onChange={(e) => onChange(e.target.value as T)}
       >
+        {none !== undefined && <option value="">{none}</option>}
         {options.map((o) => (
           <option key={o} value={o}>
-            {labels?.[o] ?? o}
+            {show(o)}
           </option>
         ))}
       </select>

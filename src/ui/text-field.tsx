@@ -4,10 +4,12 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string;
   multiline?: boolean;
+  /** Lines a multiline field shows. */
+  rows?: number;
 };
 
 /** A labelled input whose error is announced with it (aria-describedby). */
-export function TextField({ label, error, multiline, className, ...input }: Props) {
+export function TextField({ label, error, multiline, rows = 3, className, ...input }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
   const common = {
@@ -24,7 +26,8 @@ export function TextField({ label, error, multiline, className, ...input }: Prop
       {multiline ? (
         <textarea
           {...common}
-          rows={3}
+          rows={rows}
+          maxLength={input.maxLength}
           value={input.value}
           onChange={input.onChange as unknown as React.ChangeEventHandler<HTMLTextAreaElement>}
           disabled={input.disabled}

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { usePbsPermissions } from './pbs-permissions.ts';
 import { ProjectRow } from './project-row.tsx';
 import { readItems } from './read-items.ts';
-import { ReadOnlyNote } from './read-only-note.tsx';
+import { ReadOnlyNote } from '../../ui/read-only-note.tsx';
 import { RenameDialog } from './rename-dialog.tsx';
 import { useLinkedIps } from './use-linked-ips.ts';
 import { usePbsProjects } from './use-pbs-projects.ts';

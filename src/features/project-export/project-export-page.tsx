@@ -1,7 +1,8 @@
-import { Download, Info } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useViewer } from '../../session/use-viewer.ts';
 import { Loading } from '../../ui/loading.tsx';
+import { ReadOnlyNote } from '../../ui/read-only-note.tsx';
 import { encodeBundle, type ExportableCollection } from './bundle.ts';
 import { zipBundle } from './bundle-file.ts';
 import { BundleError } from './bundle-values.ts';
@@ -11,7 +12,7 @@ import { IMPORT_NEEDS } from './kinds.ts';
 import { ProjectPicker } from './project-picker.tsx';
 import { projectKey, useProjectExport } from './use-project-export.ts';
 
-const READ_ONLY_TEXT =
+const IMPORT_READ_ONLY_TEXT =
   'You are viewing as another user: importing is disabled. Exit View As to import projects.';
 
 export default function ProjectExportPage() {
@@ -51,15 +52,7 @@ export default function ProjectExportPage() {
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-2xl font-semibold text-slate-900">Project Export</h1>
-      {viewer.readOnly && (
-        <p
-          role="note"
-          className="flex items-center gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
-        >
-          <Info aria-hidden className="h-4 w-4 shrink-0" />
-          {READ_ONLY_TEXT}
-        </p>
-      )}
+      {viewer.readOnly && <ReadOnlyNote text={IMPORT_READ_ONLY_TEXT} />}
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { AssignmentFields } from '../../domain/assignments.ts';
 import type { Course } from '../../domain/courses.ts';
+import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useSubmit } from '../../ui/use-submit.ts';
 import { TEACHER_TEXT, toAssignmentFields, type AssignmentDraft } from './teacher-bucket.ts';
 
 type Props = {
@@ -16,25 +18,22 @@ type Props = {
 /** Title, instructions, due date and an optional course; used to create and to edit. */
 export function AssignmentForm({ label, initial, courses, disabled, onSave, onCancel }: Props) {
   const [draft, setDraft] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = (patch: Partial<AssignmentDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const {
+    busy,
+    error,
+    setError,
+    submit: save,
+  } = useSubmit(async (fields: AssignmentFields) => {
+    await onSave(fields);
+    setDraft(initial);
+  }, TEACHER_TEXT.saveFailed);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = toAssignmentFields(draft);
     if ('error' in result) return setError(result.error);
-    setBusy(true);
-    setError(null);
-    try {
-      await onSave(result.fields);
-      setDraft(initial);
-    } catch (caught) {
-      console.error('The assignment could not be saved', caught);
-      setError(TEACHER_TEXT.saveFailed);
-    } finally {
-      setBusy(false);
-    }
+    void save(result.fields);
   };
 
   return (
@@ -66,24 +65,15 @@ export function AssignmentForm({ label, initial, courses, disabled, onSave, onCa
           onChange={(e) => set({ dueDate: e.target.value })}
           disabled={disabled}
         />
-        <div>
-          <label className="label">
-            Course
-            <select
-              className="field mt-1"
-              value={draft.courseId}
-              disabled={disabled}
-              onChange={(e) => set({ courseId: e.target.value })}
-            >
-              <option value="">No course</option>
-              {courses.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        <SelectField
+          label="Course"
+          value={draft.courseId}
+          options={courses.map((c) => c.id)}
+          labels={(id) => courses.find((c) => c.id === id)?.name ?? id}
+          none="No course"
+          disabled={disabled}
+          onChange={(courseId) => set({ courseId })}
+        />
       </div>
       {error && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">

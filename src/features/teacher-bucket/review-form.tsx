@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '../../ui/text-field.tsx';
+import { useSubmit } from '../../ui/use-submit.ts';
 import { TEACHER_TEXT } from './teacher-bucket.ts';
 
 type Props = {
@@ -10,36 +12,21 @@ type Props = {
 
 /** Feedback for one submission; reviewing can also mark the reviewer's to-do for it done. */
 export function ReviewForm({ learnerName, openTodoCount, disabled, onReview }: Props) {
-  const id = useId();
   const [feedback, setFeedback] = useState('');
   const [closeTodos, setCloseTodos] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, submit: review } = useSubmit(onReview, TEACHER_TEXT.saveFailed);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (feedback.trim().length > 5000) return setError(TEACHER_TEXT.feedbackTooLong);
-    setBusy(true);
-    setError(null);
-    try {
-      await onReview(feedback, closeTodos && openTodoCount > 0);
-    } catch (caught) {
-      console.error('The review could not be saved', caught);
-      setError(TEACHER_TEXT.saveFailed);
-    } finally {
-      setBusy(false);
-    }
+    void review(feedback, closeTodos && openTodoCount > 0);
   };
 
   return (
     <form onSubmit={submit} noValidate className="mt-2 flex flex-col gap-2">
-      <label htmlFor={id} className="label">
-        Feedback for {learnerName}
-      </label>
-      <textarea
-        id={id}
-        className="field"
-        rows={3}
+      <TextField
+        label={`Feedback for ${learnerName}`}
+        multiline
         value={feedback}
         disabled={disabled}
         onChange={(e) => setFeedback(e.target.value)}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { TODO_STATUSES, type Todo } from '../../domain/todos.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useSubmit } from '../../ui/use-submit.ts';
 import {
   TODO_STATUS_LABELS,
   TODO_TEXT,
@@ -19,26 +20,14 @@ type Props = {
 /** Edits a to-do in place; its bucket or submission link is not the teacher's to change. */
 export function TodoEditor({ todo, onSave, onCancel }: Props) {
   const [draft, setDraft] = useState(() => draftOf(todo));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const { busy, error, setError, submit: save } = useSubmit(onSave, TODO_TEXT.saveFailed);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = toTodoFields(draft);
-    if (result.error !== undefined) {
-      setError(result.error);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await onSave(result.fields);
-    } catch (caught) {
-      console.error('The to-do could not be saved', caught);
-      setError(TODO_TEXT.saveFailed);
-      setBusy(false);
-    }
+    if (result.error !== undefined) return setError(result.error);
+    void save(result.fields);
   };
 
   return (

@@ -3,6 +3,7 @@ import type { IpsBucket } from '../../domain/ips-buckets.ts';
 import { TODO_STATUSES, type NewTodo } from '../../domain/todos.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useSubmit } from '../../ui/use-submit.ts';
 import { EMPTY_DRAFT, TODO_STATUS_LABELS, TODO_TEXT, toNewTodo } from './todo-manager.ts';
 
 type Props = {
@@ -15,28 +16,22 @@ type Props = {
 export function TodoForm({ teacherId, buckets, disabled, onCreate }: Props) {
   const id = useId();
   const [draft, setDraft] = useState(EMPTY_DRAFT);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const {
+    busy,
+    error,
+    setError,
+    submit: create,
+  } = useSubmit(async (todo: NewTodo) => {
+    await onCreate(todo);
+    setDraft(EMPTY_DRAFT);
+  }, TODO_TEXT.saveFailed);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = toNewTodo(draft, teacherId);
-    if (result.error !== undefined) {
-      setError(result.error);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await onCreate(result.todo);
-      setDraft(EMPTY_DRAFT);
-    } catch (caught) {
-      console.error('The to-do could not be saved', caught);
-      setError(TODO_TEXT.saveFailed);
-    } finally {
-      setBusy(false);
-    }
+    if (result.error !== undefined) return setError(result.error);
+    void create(result.todo);
   };
 
   return (
@@ -79,25 +74,18 @@ export function TodoForm({ teacherId, buckets, disabled, onCreate }: Props) {
           disabled={disabled}
           onChange={(status) => set({ status })}
         />
-        <div>
-          <label htmlFor={`${id}-bucket`} className="label">
-            Bucket
-          </label>
-          <select
-            id={`${id}-bucket`}
-            className="field mt-1"
-            value={draft.bucketId}
-            disabled={disabled}
-            onChange={(e) => set({ bucketId: e.target.value })}
-          >
-            <option value="">No bucket</option>
-            {buckets.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name || b.bucketId}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Bucket"
+          value={draft.bucketId}
+          options={buckets.map((b) => b.id)}
+          labels={(bucketId) => {
+            const bucket = buckets.find((b) => b.id === bucketId);
+            return bucket ? bucket.name || bucket.bucketId : bucketId;
+          }}
+          none="No bucket"
+          disabled={disabled}
+          onChange={(bucketId) => set({ bucketId })}
+        />
       </div>
       {error && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">

@@ -9,7 +9,7 @@ import type { Backend } from '../../data/backend.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { AccountRequestRow } from './account-request-row.tsx';
 import { ApproveDialog } from './approve-dialog.tsx';
-import { ReadOnlyNote } from './read-only-note.tsx';
+import { ReadOnlyNote } from '../../ui/read-only-note.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { useAccountRequests } from './use-account-requests.ts';
 import { useApproval } from './use-approval.ts';

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import type { AccountRequest } from '../../domain/account-requests.ts';
 import type { Backend } from '../../data/backend.ts';
 import type { ApprovalResult } from './approve-account-request.ts';
+import { DialogActions } from '../../ui/dialog-actions.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { TemporaryPassword } from './temporary-password.tsx';
 import { useApproval } from './use-approval.ts';
 import { useCohorts } from './use-cohorts.ts';
@@ -78,36 +80,20 @@ export function ApproveDialog({ backend, request, approvedBy, approve, onClose }
             ))}
           </select>
         </div>
-        <div className="space-y-1">
-          <label htmlFor="approve-notes" className="label">
-            Notes
-          </label>
-          <textarea
-            id="approve-notes"
-            className="field"
-            rows={3}
-            maxLength={2000}
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
-          />
-        </div>
-        {result?.kind === 'failed' && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {result.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn-secondary" disabled={busy} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy
-              ? 'Approving...'
-              : result?.kind === 'failed' && result.progress
-                ? 'Try again'
-                : 'Approve'}
-          </button>
-        </div>
+        <TextField
+          label="Notes"
+          multiline
+          maxLength={2000}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+        />
+        <DialogActions
+          error={result?.kind === 'failed' ? result.message : null}
+          busy={busy}
+          onCancel={onClose}
+          submitLabel={result?.kind === 'failed' && result.progress ? 'Try again' : 'Approve'}
+          busyLabel="Approving..."
+        />
       </form>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SYSTEM_ADMINISTRATOR_ROLE_ID, type Role } from '../../access/model.ts';
 import type { Backend } from '../../data/backend.ts';
+import { DialogActions } from '../../ui/dialog-actions.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { PermissionGrid } from './permission-grid.tsx';
 import { completePermissions } from '../../access/access-summary.ts';
@@ -105,19 +106,13 @@ export function RoleEditorDialog({ backend, role, roles, onSaved, onClose }: Pro
           disabled={locked}
           onChange={(permissions) => setDraft({ ...draft, permissions })}
         />
-        {problem && (
-          <p role="alert" className="text-sm text-red-700">
-            {problem}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
-          </button>
-        </div>
+        <DialogActions
+          error={problem}
+          busy={busy}
+          onCancel={onClose}
+          submitLabel="Save"
+          busyLabel="Saving..."
+        />
       </form>
     </Modal>
   );

@@ -4,7 +4,7 @@ import { useViewer } from '../../session/use-viewer.ts';
 import type { Backend } from '../../data/backend.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { AccountRequestsTab } from './account-requests-tab.tsx';
-import { ReadOnlyNote } from './read-only-note.tsx';
+import { ReadOnlyNote } from '../../ui/read-only-note.tsx';
 import { RolesTab } from './roles-tab.tsx';
 import { useRoles } from './use-roles.ts';
 import { managementAbilities } from './user-management.ts';

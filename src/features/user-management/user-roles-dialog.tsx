@@ -3,6 +3,7 @@ import { MAX_ASSIGNED_ROLES } from '../../access/model.ts';
 import type { Backend } from '../../data/backend.ts';
 import type { StoredRole } from '../../domain/roles.ts';
 import type { UserProfile } from '../../domain/users.ts';
+import { DialogActions } from '../../ui/dialog-actions.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import {
   ADMINISTRATOR_TEXTS,
@@ -105,19 +106,13 @@ export function UserRolesDialog({ backend, user, roles, abilities, onClose }: Pr
             System administrator (every permission everywhere)
           </label>
         )}
-        {problem && (
-          <p role="alert" className="text-sm text-red-700">
-            {problem}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={saving}>
-            {saving ? 'Saving...' : 'Save'}
-          </button>
-        </div>
+        <DialogActions
+          error={problem}
+          busy={saving}
+          onCancel={onClose}
+          submitLabel="Save"
+          busyLabel="Saving..."
+        />
       </form>
     </Modal>
   );

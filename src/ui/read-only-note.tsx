@@ -3,7 +3,7 @@ import { Info } from 'lucide-react';
 export const READ_ONLY_TEXT =
   'You are viewing as another user: changes are disabled. Exit View As to make changes.';
 
-/** Shown above every tab while viewing as, next to the disabled buttons. */
+/** Says why the write buttons are disabled: viewing as another user, or a role that may not. */
 export function ReadOnlyNote({ text = READ_ONLY_TEXT }: { text?: string }) {
   return (
     <p
