@@ -4,6 +4,7 @@ import { useSession } from '../../session/session-context.ts';
 
 import { MIN_PASSWORD_LENGTH, passwordChangeErrorText } from '../../lib/password.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 /** A login created with a temporary password must get a new one before anything else. */
 export default function ChangePasswordPage() {
@@ -83,11 +84,7 @@ export default function ChangePasswordPage() {
           >
             {problem}
           </p>
-          {error && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-              {error}
-            </p>
-          )}
+          <ErrorMessage text={error} />
           <button
             type="submit"
             className="btn-primary"

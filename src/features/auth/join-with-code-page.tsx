@@ -5,6 +5,7 @@ import { useSession } from '../../session/session-context.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { joinErrorText, joinInputError } from './join-with-code.ts';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 export default function JoinWithCodePage() {
   const { backend, joinWithSession } = useSession();
@@ -60,11 +61,7 @@ export default function JoinWithCodePage() {
             onChange={(e) => setCode(e.target.value)}
             required
           />
-          {error && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-              {error}
-            </p>
-          )}
+          <ErrorMessage text={error} />
           <button type="submit" className="btn-primary" disabled={busy}>
             {busy ? 'Joining...' : 'Join'}
           </button>

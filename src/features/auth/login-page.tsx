@@ -8,6 +8,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { signInErrorText } from './sign-in-error-text.ts';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 const ROLE_OPTIONS = ['', ...SIGN_IN_ROLES] as const;
 const ROLE_OPTION_LABELS: Record<SignInRole | '', string> = {
@@ -61,11 +62,7 @@ export default function LoginPage() {
             labels={ROLE_OPTION_LABELS}
             onChange={setRole}
           />
-          {error && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-              {error}
-            </p>
-          )}
+          <ErrorMessage text={error} />
           <button type="submit" className="btn-primary" disabled={busy || !email || !password}>
             {busy ? 'Signing in...' : 'Sign in'}
           </button>

@@ -6,6 +6,7 @@ import { Loading } from '../../ui/loading.tsx';
 import { RequestAccountField } from './request-account-field.tsx';
 import { RequestAccountReceived } from './request-account-received.tsx';
 import { submitAccountRequest, type FieldErrors } from './request-account-submit.ts';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 const EMPTY: AccountRequestInput = { email: '', fullName: '', company: '', message: '' };
 const SEND_FAILED = 'Your request could not be sent. Please check your connection and try again.';
@@ -95,11 +96,7 @@ export default function RequestAccountPage() {
             />
           )}
         </RequestAccountField>
-        {problem && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {problem}
-          </p>
-        )}
+        <ErrorMessage text={problem} />
         <div className="flex items-center justify-between">
           <Link to="/login" className="text-sm text-blue-700 hover:underline">
             Back to sign in

@@ -6,6 +6,7 @@ import { Loading } from '../../ui/loading.tsx';
 import { AuthScreen } from './auth-screen.tsx';
 import { setupOutcomeOf, setupPasswordProblem, type SetupOutcome } from './setup-administrator.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 /**
  * The first administrator of a hosted project makes their own login here; the
@@ -99,11 +100,7 @@ export default function SetupAdministratorPage() {
             onChange={(e) => setRepeat(e.target.value)}
             required
           />
-          {problem && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-              {problem}
-            </p>
-          )}
+          <ErrorMessage text={problem} />
           {outcome === 'failed' && (
             <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
               The login could not be made. Check your connection and try again.

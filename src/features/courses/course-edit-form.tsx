@@ -10,6 +10,7 @@ import {
   type CourseFieldErrors,
 } from './course-fields.ts';
 import { COURSE_COLOURS, COURSE_ICONS } from './course-icons.ts';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 type Props = {
   course: Course;
@@ -121,11 +122,7 @@ export function CourseEditForm({ course, onSave, onCancel }: Props) {
         disabled={busy}
         onChange={(e) => set({ features: e.target.value })}
       />
-      {failure && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {failure}
-        </p>
-      )}
+      <ErrorMessage text={failure} />
       <div className="flex justify-end gap-3">
         <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
           Cancel

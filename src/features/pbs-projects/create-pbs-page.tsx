@@ -7,6 +7,7 @@ import { NO_CREATE_TEXT } from './pbs-notes.ts';
 import { usePbsPermissions } from './pbs-permissions.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { LIST_TEXT } from './use-pbs-projects.ts';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 export default function CreatePbsPage() {
   const { backend, profile } = useSession();
@@ -76,11 +77,7 @@ export default function CreatePbsPage() {
           value={form.description}
           onChange={set('description')}
         />
-        {failed && (
-          <p role="alert" className="text-sm text-red-700">
-            {failed}
-          </p>
-        )}
+        <ErrorMessage text={failed} plain />
         <div className="flex justify-end gap-3">
           <Link to="/tools/pbs-projects" className="btn-secondary">
             Cancel

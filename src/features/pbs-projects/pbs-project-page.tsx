@@ -11,6 +11,7 @@ import { TreeToolbar } from './tree-toolbar.tsx';
 import { PROJECT_TEXT, usePbsProject } from './use-pbs-project.ts';
 import { useTreeEditor } from './use-tree-editor.ts';
 import { visibleRows } from './visible-rows.ts';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 export default function PbsProjectPage() {
   const { projectId = '' } = useParams();
@@ -48,11 +49,7 @@ export default function PbsProjectPage() {
         onAddTop={() => tree.setDialog({ kind: 'add', parentId: null, afterId: null })}
         onExpandAll={tree.expandAll}
       />
-      {tree.problem && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {tree.problem}
-        </p>
-      )}
+      <ErrorMessage text={tree.problem} />
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-slate-600">
           This breakdown has no items yet. Add the product as the first top-level item.

@@ -11,6 +11,7 @@ import { ReadOnlyNote } from '../../ui/read-only-note.tsx';
 import { RenameDialog } from './rename-dialog.tsx';
 import { useLinkedIps } from './use-linked-ips.ts';
 import { usePbsProjects } from './use-pbs-projects.ts';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 export default function PbsProjectsPage() {
   const list = usePbsProjects();
@@ -37,11 +38,7 @@ export default function PbsProjectsPage() {
         )}
       </header>
       {can.readOnly && <ReadOnlyNote />}
-      {list.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {list.error}
-        </p>
-      )}
+      <ErrorMessage text={list.error} plain />
       <div className="relative max-w-md">
         <Search aria-hidden className="absolute top-2.5 left-3 h-4 w-4 text-slate-500" />
         <input

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 type Field = { key: string; label: string; placeholder?: string };
 
@@ -52,11 +53,7 @@ export function InlineForm({ title, fields, submitLabel, onSubmit }: Props) {
           {submitLabel}
         </button>
       </fieldset>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorMessage text={error} plain />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { ImportPanel } from './import-panel.tsx';
 import { IMPORT_NEEDS } from './kinds.ts';
 import { ProjectPicker } from './project-picker.tsx';
 import { projectKey, useProjectExport } from './use-project-export.ts';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 const IMPORT_READ_ONLY_TEXT =
   'You are viewing as another user: importing is disabled. Exit View As to import projects.';
@@ -53,11 +54,7 @@ export default function ProjectExportPage() {
     <div className="flex flex-col gap-8">
       <h1 className="text-2xl font-semibold text-slate-900">Project Export</h1>
       {viewer.readOnly && <ReadOnlyNote text={IMPORT_READ_ONLY_TEXT} />}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorMessage text={error} plain />
       {notice && (
         <p role="status" className="text-sm text-slate-700">
           {notice}
@@ -105,11 +102,7 @@ export default function ProjectExportPage() {
             </div>
           </>
         )}
-        {exportError && (
-          <p role="alert" className="text-sm text-red-700">
-            {exportError}
-          </p>
-        )}
+        <ErrorMessage text={exportError} plain />
       </section>
       <ImportPanel disabled={!canImport} onImport={importFile} />
     </div>

@@ -6,6 +6,7 @@ import { isPermissionDenied } from '../../data/error-codes.ts';
 import type { IpsBucket } from '../../domain/ips-buckets.ts';
 import { STUDENT_TEXT, isOverdue, submissionTextError } from './student-bucket.ts';
 import { useOwnSubmission } from './use-student-bucket.ts';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 type Props = {
   bucket: IpsBucket;
@@ -94,11 +95,7 @@ export function AssignmentCard({ bucket, assignment, learner, courseName, readOn
           disabled={closed}
           onChange={(e) => setText(e.target.value)}
         />
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <ErrorMessage text={error} plain />
         <div>
           <button type="submit" className="btn-primary" disabled={closed || busy}>
             {busy ? 'Submitting...' : 'Submit work'}

@@ -4,6 +4,7 @@ import { useSession } from '../../session/session-context.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { codeStatus, EMPTY_CODE, TEACHER_TEXT, toNewCode } from './teacher-bucket.ts';
 import { useAccessCodes } from './use-teacher-bucket.ts';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 type Props = { bucketId: string; teacherId: string; everyCode: boolean; disabled: boolean };
 
@@ -90,11 +91,7 @@ export function AccessCodesSection({ bucketId, teacherId, everyCode, disabled }:
           </button>
         </div>
       </form>
-      {error && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      <ErrorMessage text={error} />
       {created && (
         <div role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900">
           <p>{TEACHER_TEXT.codeShownOnce}</p>

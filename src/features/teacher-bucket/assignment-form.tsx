@@ -5,6 +5,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { TEACHER_TEXT, toAssignmentFields, type AssignmentDraft } from './teacher-bucket.ts';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 type Props = {
   label: string;
@@ -75,11 +76,7 @@ export function AssignmentForm({ label, initial, courses, disabled, onSave, onCa
           onChange={(courseId) => set({ courseId })}
         />
       </div>
-      {error && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      <ErrorMessage text={error} />
       <div className="flex gap-3">
         <button type="submit" className="btn-primary" disabled={disabled || busy}>
           {busy ? 'Saving...' : label}

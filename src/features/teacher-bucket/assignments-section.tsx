@@ -6,6 +6,7 @@ import type { Course } from '../../domain/courses.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { AssignmentForm } from './assignment-form.tsx';
 import { EMPTY_ASSIGNMENT, TEACHER_TEXT, type AssignmentDraft } from './teacher-bucket.ts';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 type Props = {
   bucketId: string;
@@ -103,11 +104,7 @@ export function AssignmentsSection({ bucketId, teacherId, assignments, courses, 
       {assignments && assignments.length === 0 && (
         <p className="text-slate-600">No assignments yet.</p>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorMessage text={error} plain />
       <AssignmentForm
         label="Add assignment"
         initial={EMPTY_ASSIGNMENT}

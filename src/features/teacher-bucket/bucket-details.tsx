@@ -4,6 +4,7 @@ import type { Course } from '../../domain/courses.ts';
 import type { IpsBucket } from '../../domain/ips-buckets.ts';
 import { BUCKET_TEXT, draftOf, toBucket } from '../../lib/bucket-draft.ts';
 import { BucketFields } from '../../ui/bucket-fields.tsx';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 type Props = { bucket: IpsBucket; courses: readonly Course[]; disabled: boolean };
 
@@ -91,11 +92,7 @@ export function BucketDetails({ bucket, courses, disabled }: Props) {
           </button>
         </div>
       )}
-      {error && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      <ErrorMessage text={error} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { TEACHER_TEXT } from './teacher-bucket.ts';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 type Props = {
   learnerName: string;
@@ -42,11 +43,7 @@ export function ReviewForm({ learnerName, openTodoCount, disabled, onReview }: P
           Also mark my to-do for it done
         </label>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorMessage text={error} plain />
       <div>
         <button type="submit" className="btn-primary" disabled={disabled || busy}>
           {busy ? 'Saving...' : 'Mark reviewed'}

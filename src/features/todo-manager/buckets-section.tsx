@@ -7,6 +7,7 @@ import { BucketFields } from '../../ui/bucket-fields.tsx';
 import { InactiveTag } from '../../ui/inactive-tag.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { useManagedBuckets } from './use-managed-buckets.ts';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 type Props = { teacherId: string; everyBucket: boolean; disabled: boolean };
 
@@ -73,11 +74,7 @@ export function BucketsSection({ teacherId, everyBucket, disabled }: Props) {
       >
         <h3 className="font-semibold text-slate-900">New bucket</h3>
         <BucketFields draft={draft} courses={courses} disabled={disabled} onChange={setDraft} />
-        {error && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {error}
-          </p>
-        )}
+        <ErrorMessage text={error} />
         <div>
           <button type="submit" className="btn-primary" disabled={disabled || busy}>
             {busy ? 'Creating...' : 'Create bucket'}

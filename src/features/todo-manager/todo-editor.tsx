@@ -10,6 +10,7 @@ import {
   toTodoFields,
   type TodoFields,
 } from './todo-manager.ts';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 type Props = {
   todo: Todo;
@@ -64,11 +65,7 @@ export function TodoEditor({ todo, onSave, onCancel }: Props) {
           onChange={(status) => set({ status })}
         />
       </div>
-      {error && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      <ErrorMessage text={error} />
       <div className="flex gap-2">
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? 'Saving...' : 'Save'}

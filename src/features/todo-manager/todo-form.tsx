@@ -5,6 +5,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { EMPTY_DRAFT, TODO_STATUS_LABELS, TODO_TEXT, toNewTodo } from './todo-manager.ts';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 type Props = {
   teacherId: string;
@@ -87,11 +88,7 @@ export function TodoForm({ teacherId, buckets, disabled, onCreate }: Props) {
           onChange={(bucketId) => set({ bucketId })}
         />
       </div>
-      {error && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      <ErrorMessage text={error} />
       <div>
         <button type="submit" className="btn-primary" disabled={disabled || busy}>
           {busy ? 'Adding...' : 'Add to-do'}

@@ -14,6 +14,7 @@ import { RejectDialog } from './reject-dialog.tsx';
 import { useAccountRequests } from './use-account-requests.ts';
 import { useApproval } from './use-approval.ts';
 import type { ManagementAbilities } from './user-management.ts';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 const STATUS_LABELS: Record<AccountRequestStatus, string> = {
   pending: 'Pending',
@@ -56,11 +57,7 @@ export function AccountRequestsTab({ backend, abilities }: Props) {
           ))}
         </select>
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorMessage text={error} plain />
       {!requests ? (
         <Loading text="Loading content..." />
       ) : requests.length === 0 ? (

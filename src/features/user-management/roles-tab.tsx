@@ -7,6 +7,7 @@ import { DeleteRoleDialog } from './delete-role-dialog.tsx';
 import { RoleEditorDialog } from './role-editor-dialog.tsx';
 import type { useRoles } from './use-roles.ts';
 import { ROLE_TEXTS, type ManagementAbilities } from './user-management.ts';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 type Props = {
   backend: Backend;
@@ -35,11 +36,7 @@ export function RolesTab({ backend, roles, abilities }: Props) {
           New role
         </button>
       </div>
-      {roles.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {roles.error}
-        </p>
-      )}
+      <ErrorMessage text={roles.error} plain />
       <ul className="divide-y divide-slate-100">
         {roles.roles.map((role) => (
           <li key={role.id} className="flex flex-wrap items-center justify-between gap-4 py-3">
