@@ -10,7 +10,6 @@ const STILL_PLACEHOLDERS = [
   'attributes',
   'cir-management',
   'issue-pattern-manager',
-  'brex-builder',
   'ste-project-manager',
   'publication-module-editor',
   'module-editor',

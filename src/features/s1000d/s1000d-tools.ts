@@ -201,7 +201,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     path: '/tools/brex-builder',
     title: 'BREX Builder',
     requires: S1000D_CONTENT,
-    load: notYetAvailable,
+    load: () => import('./brex-builder/brex-builder-page.tsx'),
   },
   {
     id: 'svg-to-3d',
