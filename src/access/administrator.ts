@@ -62,8 +62,3 @@ export function isInterfaceAdministrator(
     subject.selectedRole === 'admin'
   );
 }
-
-/** View As is offered only to the Administrator role. */
-export function canViewAs(subject: AccessSubject | null | undefined, viewingAs = false): boolean {
-  return isInterfaceAdministrator(subject, viewingAs);
-}
