@@ -47,6 +47,15 @@ test('an author creates a publication module, upissues, deletes and reinstates i
   await panel.getByRole('button', { name: 'Reinstate' }).click();
   await expect(row.getByRole('cell', { name: 'in work' })).toBeVisible();
 
+  // The read-only view shows its tree; the viewer reads it.
+  await row.getByRole('link', { name: 'View PMC-TIDEWELL-7TDW1-00002-00' }).click();
+  await expect(page).toHaveURL(/\/publication-module-view\//);
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Publication contents' })
+      .getByRole('link', { name: /Impeller - Remove procedure/ }),
+  ).toBeVisible();
+  await page.goBack();
   await row.getByRole('link', { name: 'Read PMC-TIDEWELL-7TDW1-00002-00' }).click();
   const contents = page.getByRole('navigation', { name: 'Publication contents' });
   await expect(contents.getByRole('link', { name: /Impeller - Remove procedure/ })).toBeVisible();
