@@ -18,7 +18,6 @@ const STILL_PLACEHOLDERS = [
   'wizard-applicability-builder',
   'wizard-dmrl-merge',
   'wizard-data-set-builder',
-  'wizard-element-attribute-lookup',
   'wizard-data-import',
 ];
 

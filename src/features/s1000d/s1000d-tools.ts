@@ -293,7 +293,11 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     () => import('./wizards/code-analyzer/code-analyzer-page.tsx'),
   ),
   wizard('brex-tools', 'BREX Tools', () => import('./brex-tools/brex-tools-page.tsx')),
-  wizard('element-attribute-lookup', 'Element and Attribute Lookup'),
+  wizard(
+    'element-attribute-lookup',
+    'Element and Attribute Lookup',
+    () => import('./wizards/element-attribute-lookup/element-attribute-lookup-page.tsx'),
+  ),
   wizard('data-import', 'Data Import'),
 ];
 

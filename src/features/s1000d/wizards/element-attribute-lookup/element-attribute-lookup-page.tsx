@@ -1,0 +1,151 @@
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { PROJECT_ISSUES } from '../../../../s1000d/csdb/project-settings.ts';
+import type { NameLookup } from '../../../../s1000d/schemas/name-lookup.ts';
+import { useSession } from '../../../../session/session-context.ts';
+import { PageHeader } from '../../../../ui/page-header.tsx';
+import { useSubmit } from '../../../../ui/use-submit.ts';
+import { ProjectSelect } from '../../shared/project-select.tsx';
+import { readObjectText } from '../../shared/read-object-text.ts';
+import { listSchemaSets, type StoredSchemaSet } from '../../shared/schema-set-store.ts';
+import { useProjectForCodes } from '../../shared/use-project-for-codes.ts';
+import { useS1000dProject } from '../../shared/use-s1000d-project.ts';
+import { useS1000dProjects } from '../../shared/use-s1000d-projects.ts';
+import { runWorkerJob } from '../../shared/worker-job.ts';
+import { LookupResult } from './lookup-result.tsx';
+import type { LookupWorkerApi } from './lookup-worker.ts';
+
+/** Most objects read to say which use a name: a project's library up to this size. */
+const MAX_OBJECTS = 500;
+
+export default function ElementAttributeLookupPage() {
+  const issueId = useId();
+  const nameId = useId();
+  const { backend } = useSession();
+  const { projects } = useS1000dProjects();
+  const [projectId, setProjectId] = useState('');
+  const { project, rows } = useS1000dProject(projectId || undefined);
+  const loaded = project && project.id === projectId ? project : null;
+  const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? null, [rows]);
+  const rules = useProjectForCodes(loaded, listing);
+  const [sets, setSets] = useState<StoredSchemaSet[]>([]);
+  const [issue, setIssue] = useState('4.1');
+  const [query, setQuery] = useState('');
+  const [result, setResult] = useState<{ lookup: NameLookup; project?: string } | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+
+  useEffect(() => {
+    listSchemaSets()
+      .then((list) => {
+        setSets(list);
+        if (list[0]) setIssue(list[0].set.issue);
+      })
+      .catch((cause: unknown) => console.error('Schema sets could not be read', cause));
+  }, []);
+
+  const lookUp = useSubmit(async (name: string) => {
+    let objects: Record<string, string> | undefined;
+    if (backend && loaded && listing) {
+      objects = {};
+      for (const row of listing.filter((r) => r.t !== 'icn').slice(0, MAX_OBJECTS))
+        objects[row.k] = await readObjectText(backend, loaded.id, row.k);
+    }
+    const set = sets.find((s) => s.set.issue === issue)?.set;
+    const brex = rules.status === 'ready' ? rules.project.brexText : undefined;
+    const found = await runWorkerJob<LookupWorkerApi, NameLookup>(
+      () => new Worker(new URL('./lookup-worker.ts', import.meta.url), { type: 'module' }),
+      (api) =>
+        api.lookUp({
+          query: name,
+          issue,
+          ...(set ? { set } : {}),
+          ...(brex ? { projectBrexText: brex } : {}),
+          ...(objects ? { objects } : {}),
+        }),
+    );
+    setResult({ lookup: found, ...(loaded ? { project: loaded.name } : {}) });
+  }, 'The lookup failed: the schemas or the project could not be read. Please try again.');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const name = query.trim();
+    setRefused(null);
+    if (!/^@?[A-Za-z_][\w.:-]{0,80}$/.test(name))
+      return setRefused('Type an element name (dmCode) or an attribute name (@infoCode).');
+    void lookUp.submit(name);
+  };
+  const hasSet = sets.some((s) => s.set.issue === issue);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Element and Attribute Lookup"
+        intro="Look up any element or attribute of an S1000D issue: where it may stand, its attributes and allowed values, the BREX rules on it and the objects of a project that use it."
+      />
+      <form
+        onSubmit={onSubmit}
+        className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+      >
+        <div className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor={issueId} className="label">
+              S1000D issue
+            </label>
+            <select
+              id={issueId}
+              className="field mt-1"
+              value={issue}
+              onChange={(e) => setIssue(e.target.value)}
+            >
+              {PROJECT_ISSUES.map((i) => (
+                <option key={i} value={i}>
+                  Issue {i}
+                  {sets.some((s) => s.set.issue === i) ? ' (schemas uploaded)' : ''}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="min-w-64">
+            <ProjectSelect
+              label="S1000D project (optional)"
+              projects={projects?.map((p) => p.project) ?? null}
+              value={projectId}
+              onChange={setProjectId}
+            />
+          </div>
+        </div>
+        {!hasSet && (
+          <p className="text-sm text-amber-800">
+            No schema set for Issue {issue} in this browser: only the BREX rules and the project are
+            searched. Upload the set in the Schema Manager to see where a name may stand.
+          </p>
+        )}
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="min-w-64">
+            <label htmlFor={nameId} className="label">
+              Element or @attribute
+            </label>
+            <input
+              id={nameId}
+              className="field mt-1 font-mono"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </div>
+          <button
+            type="submit"
+            className="btn-primary"
+            disabled={lookUp.busy || rules.status === 'loading' || (!!projectId && !listing)}
+          >
+            {lookUp.busy ? 'Looking up...' : 'Look up'}
+          </button>
+        </div>
+        {(refused ?? lookUp.error) && (
+          <p role="alert" className="text-sm text-red-700">
+            {refused ?? lookUp.error}
+          </p>
+        )}
+      </form>
+      {result && <LookupResult result={result.lookup} project={result.project} />}
+    </div>
+  );
+}
