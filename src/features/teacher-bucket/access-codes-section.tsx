@@ -5,6 +5,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { codeStatus, EMPTY_CODE, TEACHER_TEXT, toNewCode } from './teacher-bucket.ts';
 import { useAccessCodes } from './use-teacher-bucket.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
+import { useSubmit } from '../../ui/use-submit.ts';
 
 type Props = { bucketId: string; teacherId: string; everyCode: boolean; disabled: boolean };
 
@@ -16,22 +17,15 @@ export function AccessCodesSection({ bucketId, teacherId, everyCode, disabled }:
   const [draft, setDraft] = useState(EMPTY_CODE);
   const [created, setCreated] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
 
+  const { busy, error, setError, submit } = useSubmit(
+    (work: () => Promise<void>) => work(),
+    TEACHER_TEXT.saveFailed,
+  );
   const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (caught) {
-      console.error('The access code could not be saved', caught);
-      setError(TEACHER_TEXT.saveFailed);
-    } finally {
-      setBusy(false);
-      reload();
-    }
+    await submit(work);
+    reload();
   };
   const issue = async (event: FormEvent) => {
     event.preventDefault();

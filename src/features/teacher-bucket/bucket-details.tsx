@@ -5,6 +5,7 @@ import type { IpsBucket } from '../../domain/ips-buckets.ts';
 import { BUCKET_TEXT, draftOf, toBucket } from '../../lib/bucket-draft.ts';
 import { BucketFields } from '../../ui/bucket-fields.tsx';
 import { ErrorMessage } from '../../ui/error-message.tsx';
+import { useSubmit } from '../../ui/use-submit.ts';
 
 type Props = { bucket: IpsBucket; courses: readonly Course[]; disabled: boolean };
 
@@ -13,23 +14,12 @@ export function BucketDetails({ bucket, courses, disabled }: Props) {
   const { backend } = useSession();
   const [draft, setDraft] = useState(() => draftOf(bucket));
   const [editing, setEditing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-      return true;
-    } catch (caught) {
-      console.error('The bucket could not be saved', caught);
-      setError(BUCKET_TEXT.saveFailed);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const {
+    busy,
+    error,
+    setError,
+    submit: run,
+  } = useSubmit((work: () => Promise<void>) => work(), BUCKET_TEXT.saveFailed);
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const result = toBucket(draft);
