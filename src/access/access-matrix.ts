@@ -115,6 +115,75 @@ const validRequest = { email: 'new@example.com', fullName: 'Ana Lima', company: 
 const requestAllowed = (guard: Parameters<typeof decideAccountRequest>[0]) => () =>
   validateAccountRequest(validRequest) === null && decideAccountRequest(guard, now).allowed;
 
+/** A request for this address, valid otherwise, as src/access judges it. */
+const addressValid = (email: string) => () =>
+  validateAccountRequest({ ...validRequest, email }) === null;
+
+/**
+ * One person, one guard (decision 221): variants of an address that only differ by a +tag,
+ * Gmail dots, a trailing dot, a look-alike letter or an invisible character never make a
+ * second pending request, however the guard is written.
+ */
+function addressRows() {
+  return [
+    row(
+      'accountRequests',
+      'create-tagged-new',
+      'create for a new address with a +tag (guard under its key)',
+      EVERYONE,
+      () => addressValid('fresh+news@example.com')() && requestAllowed(null)(),
+    ),
+    row(
+      'accountRequests',
+      'create-tag-variant',
+      "create for pending@'s +tag variant, its guard under the variant",
+      NOBODY,
+    ),
+    row(
+      'accountRequests',
+      'create-tag-variant-keyed',
+      "create for pending@'s +tag variant, its guard under the key",
+      NOBODY,
+      requestAllowed({ status: 'pending', recent: [minutesAgo(60)] }),
+    ),
+    row(
+      'accountRequests',
+      'create-gmail-dots',
+      'create for a Gmail address pending without its dots',
+      NOBODY,
+      requestAllowed({ status: 'pending', recent: [minutesAgo(60)] }),
+    ),
+    row(
+      'accountRequests',
+      'create-trailing-dot',
+      'create for an address whose domain ends in a dot',
+      NOBODY,
+      addressValid('new@example.com.'),
+    ),
+    row(
+      'accountRequests',
+      'create-lookalike',
+      'create for an address with a Cyrillic е in the domain',
+      NOBODY,
+      addressValid('new@\u0435xample.com'),
+    ),
+    row(
+      'accountRequests',
+      'create-zero-width',
+      'create for an address with a zero-width space inside',
+      NOBODY,
+      addressValid('ne\u200bw@example.com'),
+    ),
+    row(
+      'accountRequests',
+      'create-soft-hyphen',
+      'create for an address with a soft hyphen',
+      NOBODY,
+      addressValid('ne\u00adw@example.com'),
+    ),
+  ];
+}
+
 function projectRows(collection: string, a: Area, viewers: readonly ActorId[], full: boolean) {
   const rows = [
     row(
@@ -223,6 +292,81 @@ function escalationRows() {
   ];
 }
 
+/**
+ * Every writable collection takes only its own fields, within the limits of
+ * src/access/limits.ts; links and keys may not name someone else's document.
+ */
+function sizeRows() {
+  const refused = (collection: string, key: string, operation: string) =>
+    row(collection, key, operation, NOBODY, always(false));
+  return [
+    refused('users', 'rename-own-long', 'set own name to 101 characters'),
+    refused('users', 'extra-field', 'add a field to another profile'),
+    refused('users', 'long-enrolled', 'give another 51 enrolled buckets'),
+    refused('courses', 'edit-long-feature', 'give a course a 101-character feature'),
+    refused('courses', 'edit-many-features', 'give a course 13 features'),
+    refused('courseProgress', 'write-many-answers', 'save 401 answers'),
+    refused('courseProgress', 'write-long-lesson', 'complete a lesson with a 129-character id'),
+    refused('accountRequests', 'create-long-message', 'request with a 1,001-character message'),
+    row(
+      'sessions',
+      'rename-long',
+      'rename a session to over 50 characters (administrators change any session)',
+      ADMINS,
+      admin,
+    ),
+    refused('accessCodes', 'create-oversized', 'create a code with 10,001 uses'),
+    refused('ipsBuckets', 'create-long-name', 'create a bucket with a 201-character name'),
+    refused('ipsBuckets', 'create-extra-field', 'create a bucket with an unknown field'),
+    refused(MEMBERS, 'enrol-extra-field', 'enrol an account with an unknown field'),
+    refused(ASSIGNMENTS, 'create-long-title', 'create an assignment with a 201-character title'),
+    refused(SUBMISSIONS, 'submit-oversized', 'submit 20,001 characters'),
+    row(
+      SUBMISSIONS,
+      'extra-todo',
+      'submit with a second to-do for another teacher (administrators make any to-do)',
+      ADMINS,
+      admin,
+    ),
+    refused('todos', 'create-huge-field', 'create own to-do with an extra 100 KB field'),
+    refused('todos', 'create-long-list', 'create own to-do with a 10,000-entry list'),
+    refused('todos', 'create-long-notes', 'create own to-do with 2,001-character notes'),
+    row(
+      'todos',
+      'create-for-taught-bucket',
+      'create own to-do linked to bucket-a',
+      TEACHER_AND_ADMINS,
+    ),
+    row('todos', 'create-for-other-bucket', 'create own to-do linked to bucket-b', ADMINS, admin),
+    refused('pbsProjects', 'create-long-name', 'create with a 201-character name'),
+    row(
+      'ipsProjects',
+      'create-linked-own',
+      'create linked to own PBS project',
+      [...ENGINEERS, ...ADMINS],
+      area('ips-projects', 'create'),
+    ),
+    refused('ipsProjects', 'create-linked-other', "create linked to another owner's PBS project"),
+    refused('ipsProjectDrafts', 'create-linked-other', "create linked to another's PBS project"),
+    refused(
+      'productConfigurations',
+      'create-for-others-project',
+      "create own set keyed by another owner's PBS project",
+    ),
+    row(
+      'productConfigurations',
+      'delete-squatted',
+      "delete a set someone else keyed by one's own PBS project",
+      [...ENGINEERS, ...ADMINS],
+      area('pbs-projects', 'delete'),
+    ),
+    refused('projectImports', 'create-long-path', 'create a marker with a 101-character id'),
+    refused('projectImports', 'create-path-list', 'create a marker with 10,000 paths as a list'),
+    refused('migrations', 'create-long-error', 'create own record with a 501-character error'),
+    refused('migrations', 'create-many-errors', 'create own record with 10,000 errors'),
+  ];
+}
+
 export const ACCESS_MATRIX: readonly MatrixRow[] = [
   row('users', 'get-own', 'get own profile', [...SIGNED_IN, 'deactivated']),
   row('users', 'rename-own', 'update own name and displayName', SIGNED_IN, active),
@@ -319,6 +463,13 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   ),
   row('courseProgress', 'get-other', "get a bucket-b learner's progress", ADMINS, admin),
   row('courseProgress', 'list', 'list all progress', ADMINS, admin),
+  row(
+    'courseProgress',
+    'get-left-learner',
+    "get a learner's progress who left bucket-a",
+    ADMINS,
+    admin,
+  ),
   row('courseProgress', 'delete-own', 'delete own progress', NOBODY, always(false)),
 
   row('readingPositions', 'write-own', 'set own reading position', SIGNED_IN),
@@ -382,6 +533,7 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
     NOBODY,
     () => validateAccountRequest({ ...validRequest, fullName: 'Ana 2' }) === null,
   ),
+  ...addressRows(),
   row('accountRequests', 'list', 'list requests', ADMINS, admin),
   row('accountRequests', 'approve', 'approve a pending request (and its guard)', ADMINS, admin),
   row('accountRequests', 'reject', 'reject a pending request (and its guard)', ADMINS, admin),
@@ -398,6 +550,7 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   row('sessions', 'create-without-code', 'create without the code decrement', NOBODY),
   row('sessions', 'redeem-without-member', 'redeem without joining the bucket', NOBODY),
   row('sessions', 'redeem-expired', 'redeem an expired code', NOBODY),
+  row('sessions', 'redeem-chosen-id', 'redeem under a chosen id (session_aaaa…)', NOBODY),
   row('sessions', 'get', 'get by id', EVERYONE),
   row('sessions', 'list', 'list', NOBODY),
   row('sessions', 'rename', 'update name', EVERYONE),
@@ -407,7 +560,8 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
 
   row('accessCodes', 'get', 'get by code', EVERYONE),
   row('accessCodes', 'list-all', 'list all', ADMINS),
-  row('accessCodes', 'list-own', 'list where createdBy == self', TEACHERS, teacherOrAdmin),
+  row('accessCodes', 'list-taught', 'list where bucketId == bucket-a', TEACHER_AND_ADMINS),
+  row('accessCodes', 'list-own', 'list where createdBy == self (any bucket)', ADMINS, admin),
   row(
     'accessCodes',
     'create-taught',
@@ -416,8 +570,16 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
     teachesBucketA,
   ),
   row('accessCodes', 'create-other', "create for someone else's bucket", ADMINS, admin),
-  row('accessCodes', 'deactivate', "deactivate the teacher's code", FIRST_TEACHER_AND_ADMINS),
-  row('accessCodes', 'delete', "delete the teacher's code", FIRST_TEACHER_AND_ADMINS),
+  row(
+    'accessCodes',
+    'deactivate',
+    "deactivate the first teacher's bucket-a code",
+    TEACHER_AND_ADMINS,
+  ),
+  row('accessCodes', 'delete', "delete the first teacher's bucket-a code", TEACHER_AND_ADMINS),
+  row('accessCodes', 'list-former', 'list the codes of a bucket they no longer teach', ADMINS),
+  row('accessCodes', 'extend-former', 'give such a code 1,000 uses and a year', ADMINS),
+  row('accessCodes', 'delete-former', 'delete such a code', ADMINS),
   row('accessCodes', 'decrement', 'decrement usesLeft without a session', NOBODY),
 
   row('ipsBuckets', 'get-by-id', 'get bucket-b by its id', EVERYONE),
@@ -519,6 +681,7 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   row('migrations', 'get-own', 'get own', SIGNED_IN, active),
   row('migrations', 'get-other', "get another user's", ADMINS, admin),
   row('migrations', 'update-own', 'update own', NOBODY, always(false)),
+  ...sizeRows(),
 
   ...S1000D_ROWS,
   ...BRDP_ROWS,

@@ -3,6 +3,7 @@ import {
   ACCOUNT_REQUEST_MESSAGES as M,
   accountRequestGuardId,
   decideAccountRequest,
+  emailKey,
   normaliseAccountRequest,
   validateAccountRequest,
   type AccountRequestGuard,
@@ -50,6 +51,45 @@ describe('normaliseAccountRequest', () => {
     ).toEqual({ email: 'ana@example.com', fullName: 'Ana', company: 'Acme' });
     expect(normaliseAccountRequest({ ...valid, message: ' hi ' }).message).toBe('hi');
     expect(accountRequestGuardId(' A@B.C ')).toBe('a@b.c');
+  });
+
+  it('stores NFKC, lowercased, without a trailing dot on the domain', () => {
+    expect(normaliseAccountRequest({ ...valid, email: 'Ａna@Example.com.' }).email).toBe(
+      'ana@example.com',
+    );
+  });
+});
+
+describe('one person, one guard (decision 221)', () => {
+  it.each([
+    ['ana+news@example.com', 'ana@example.com'],
+    ['Ana+A+B@Example.com.', 'ana@example.com'],
+    ['a.n.a@example.com', 'a.n.a@example.com'],
+    ['A.n.a+x@GoogleMail.com', 'ana@gmail.com'],
+    ['ana@gmail.com', 'ana@gmail.com'],
+  ])('%s is keyed %s', (email, key) => {
+    expect(emailKey(email)).toBe(key);
+  });
+
+  it.each([
+    ['a Cyrillic е in the domain', 'ana@\u0435xample.com'],
+    ['a Cyrillic а in the local part', '\u0430na@example.com'],
+    ['a zero-width space inside', 'an\u200ba@example.com'],
+    ['a zero-width space after', 'ana@example.com\u200b'],
+    ['a soft hyphen', 'an\u00ada@example.com'],
+    ['a word joiner', 'ana@exam\u2060ple.com'],
+  ])('refuses %s', (_, email) => {
+    const input = normaliseAccountRequest({ ...valid, email });
+    expect(validateAccountRequest(input)).toBe(M.emailCharacters);
+  });
+
+  it.each([
+    ['two dots at the end', 'ana@example.com..', null],
+    ['only a +tag before the @', '+news@example.com', M.invalidEmail],
+    ['only dots at Gmail', '...@gmail.com', M.invalidEmail],
+    ['an empty label', 'ana@example..com', M.invalidEmail],
+  ])('%s', (_, email, expected) => {
+    expect(validateAccountRequest(normaliseAccountRequest({ ...valid, email }))).toBe(expected);
   });
 });
 

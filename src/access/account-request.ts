@@ -1,6 +1,9 @@
 /** The spec's section 5 texts, verbatim. */
 export const ACCOUNT_REQUEST_MESSAGES = {
   invalidEmail: 'Invalid email format.',
+  /** Not a spec text: an address holding characters that would make it look like another. */
+  emailCharacters:
+    'Use an email address in plain letters (a to z), digits and . _ + -: this one holds a hidden character or a letter from another alphabet.',
   invalidNameLength: 'Invalid name length.',
   invalidNameFormat: 'Invalid name format.',
   invalidCompanyLength: 'Invalid company name length.',
@@ -11,8 +14,15 @@ export const ACCOUNT_REQUEST_MESSAGES = {
 export type AccountRequestMessage =
   (typeof ACCOUNT_REQUEST_MESSAGES)[keyof typeof ACCOUNT_REQUEST_MESSAGES];
 
-/** text@text.text; no '/' because the lowercased e-mail is a document id. */
-export const EMAIL_PATTERN = /^[^\s@/]+@[^\s@/]+\.[^\s@/]+$/;
+/**
+ * An address as stored (decision 221): ASCII after NFKC, lowercased, no trailing dot on the
+ * domain. Only ASCII, so a look-alike letter from another script (Cyrillic 'е') or an
+ * invisible character (zero-width space, soft hyphen) cannot make a second address for one
+ * person; firestore.rules checks the same pattern. No '/', since the guard key is a
+ * document id.
+ */
+export const EMAIL_PATTERN =
+  /^[a-z0-9!#$%&'*=?^_`{|}~-][a-z0-9!#$%&'*=?^_`{|}~.+-]*@[a-z0-9-]+(\.[a-z0-9-]+)+$/;
 /** Letters of any script, spaces, hyphens and apostrophes: no digits or other symbols. */
 export const NAME_PATTERN = /^[\p{L} '-]+$/u;
 export const NAME_LENGTH = { min: 2, max: 50 } as const;
@@ -31,22 +41,58 @@ export type AccountRequestInput = {
   message?: string;
 };
 
-/** The per-e-mail guard document accountRequestGuards/{lowercased e-mail}. */
+/** The per-person guard document accountRequestGuards/{emailKey(e-mail)}. */
 export type AccountRequestGuard = {
   status: GuardStatus;
   requestId: string;
   recent: readonly Date[];
 };
 
-export function accountRequestGuardId(email: string): string {
-  return email.trim().toLowerCase();
+/** Characters that show nothing, or nothing alone: refused in an address. */
+const INVISIBLE = /[\p{Cf}\p{Cc}\p{Zl}\p{Zp}\u00ad\u115f\u1160\u3164\uffa0]|\u034f/u;
+
+/**
+ * The address as stored: NFKC (full-width and other compatibility forms become plain
+ * letters), trimmed, lowercased, without the trailing dot a domain may carry. Anything
+ * still outside ASCII, or invisible, is left in place for validateAccountRequest to refuse.
+ */
+export function normaliseEmail(email: string): string {
+  const address = email.normalize('NFKC').trim().toLowerCase();
+  return address.replace(/(@[^@]*?)\.+$/, '$1');
 }
 
-/** What is stored: trimmed fields, the e-mail lowercased, an empty message left out. */
+/** Mail providers that ignore dots in the local part, and the domain they share. */
+const DOTLESS_DOMAINS: Readonly<Record<string, string>> = {
+  'gmail.com': 'gmail.com',
+  'googlemail.com': 'gmail.com',
+};
+
+/**
+ * Who an address reaches (decision 221): its +tag dropped (ana+x@ and ana@ are one person),
+ * and at Gmail its dots too; elsewhere dots are kept, since most providers deliver
+ * a.na@ and an.a@ to different people. The guard, and so the pending, approved and rate
+ * checks, is keyed by it; firestore.rules computes the same key.
+ */
+export function emailKey(email: string): string {
+  const address = normaliseEmail(email);
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  const domain = address.slice(at + 1);
+  const local = address.slice(0, at).split('+')[0]!;
+  const dotless = DOTLESS_DOMAINS[domain];
+  return dotless ? `${local.replaceAll('.', '')}@${dotless}` : `${local}@${domain}`;
+}
+
+/** The guard document's id for an address. */
+export function accountRequestGuardId(email: string): string {
+  return emailKey(email);
+}
+
+/** What is stored: trimmed fields, the e-mail normalised, an empty message left out. */
 export function normaliseAccountRequest(input: AccountRequestInput): AccountRequestInput {
   const message = input.message?.trim();
   return {
-    email: accountRequestGuardId(input.email),
+    email: normaliseEmail(input.email),
     fullName: input.fullName.trim(),
     company: input.company.trim(),
     ...(message ? { message } : {}),
@@ -59,7 +105,12 @@ function length(text: string): number {
 
 /** The first validation message the (normalised) request breaks, or null. */
 export function validateAccountRequest(input: AccountRequestInput): AccountRequestMessage | null {
-  if (!EMAIL_PATTERN.test(input.email)) return ACCOUNT_REQUEST_MESSAGES.invalidEmail;
+  if (!EMAIL_PATTERN.test(input.email)) {
+    // eslint-disable-next-line no-control-regex
+    const plain = /^[\x00-\x7f]*$/.test(input.email) && !INVISIBLE.test(input.email);
+    return plain ? ACCOUNT_REQUEST_MESSAGES.invalidEmail : ACCOUNT_REQUEST_MESSAGES.emailCharacters;
+  }
+  if (emailKey(input.email).startsWith('@')) return ACCOUNT_REQUEST_MESSAGES.invalidEmail;
   const name = length(input.fullName);
   if (name < NAME_LENGTH.min || name > NAME_LENGTH.max) {
     return ACCOUNT_REQUEST_MESSAGES.invalidNameLength;

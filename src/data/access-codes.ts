@@ -59,14 +59,9 @@ export function createAccessCodesRepository(db: Firestore) {
       return code;
     },
 
-    /** A teacher lists only the codes they made (the rules' condition); administrators pass null. */
-    async listForBucket(bucketId: string, createdBy: string | null): Promise<AccessCode[]> {
-      const byBucket = where('bucketId', '==', bucketId);
-      const found = await getDocs(
-        createdBy
-          ? query(codes, byBucket, where('createdBy', '==', createdBy))
-          : query(codes, byBucket),
-      );
+    /** Every code of the bucket: its current teachers and administrators may list them. */
+    async listForBucket(bucketId: string): Promise<AccessCode[]> {
+      const found = await getDocs(query(codes, where('bucketId', '==', bucketId)));
       return found.docs
         .map((d) => toAccessCode(d.id, d.data()))
         .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));

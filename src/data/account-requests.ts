@@ -15,6 +15,7 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
+import { accountRequestGuardId, normaliseEmail } from '../access/account-request.ts';
 import { readNullableString, readString, toDate } from './convert.ts';
 import { trackListener, type ListenerError } from './listeners.ts';
 import {
@@ -61,8 +62,9 @@ export function toAccountRequest(id: string, data: DocumentData): AccountRequest
   };
 }
 
+/** The guard is keyed by who the address reaches (emailKey, decision 221). */
 export function guardId(email: string) {
-  return email.trim().toLowerCase();
+  return accountRequestGuardId(email);
 }
 
 export function createAccountRequestsRepository(db: Firestore) {
@@ -98,7 +100,7 @@ export function createAccountRequestsRepository(db: Firestore) {
     async submit(input: AccountRequestInput, previous: AccountRequestGuard | null) {
       const requestRef = doc(requests);
       const kept = previous ? previous.stored.slice(-2) : [];
-      const email = input.email.trim().toLowerCase();
+      const email = normaliseEmail(input.email);
       const batch = writeBatch(db);
       batch.set(requestRef, {
         email,

@@ -1,3 +1,4 @@
+import { LIMITS } from '#access/limits.ts';
 import {
   collection,
   doc,
@@ -61,7 +62,8 @@ export function createMigrationsRepository(db: Firestore) {
     async record(ownerId: string, record: Omit<MigrationRecord, 'id' | 'ownerId' | 'migratedAt'>) {
       const ref = doc(collection(db, 'migrations'));
       const batch = writeBatch(db);
-      batch.set(ref, { ...record, ownerId, migratedAt: serverTimestamp() });
+      const errors = storedErrors(record.errors);
+      batch.set(ref, { ...record, errors, ownerId, migratedAt: serverTimestamp() });
       await batch.commit();
       return ref.id;
     },
@@ -73,6 +75,18 @@ export function createMigrationsRepository(db: Firestore) {
       return found.docs.map((d) => toMigrationRecord(d.id, d.data()));
     },
   };
+}
+
+/**
+ * The errors as the record keeps them (LIMITS.migrations): the run's result and the console
+ * have every one; the record keeps the first ones whole and says how many more there were.
+ */
+export function storedErrors(errors: readonly string[]): string[] {
+  const { errors: most, error: longest } = LIMITS.migrations;
+  const cut = (text: string) => (text.length > longest ? `${text.slice(0, longest - 1)}…` : text);
+  if (errors.length <= most) return errors.map(cut);
+  const shown = errors.slice(0, most - 1).map(cut);
+  return [...shown, `…and ${errors.length - shown.length} more errors (see the console).`];
 }
 
 export type MigrationsRepository = ReturnType<typeof createMigrationsRepository>;

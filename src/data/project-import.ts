@@ -10,7 +10,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { BATCH_LIMIT } from './batch-limit.ts';
-import { readNumber, readStringList, toDate } from './convert.ts';
+import { readNumber, toDate } from './convert.ts';
 import {
   type ImportCollection,
   type ImportDocument,
@@ -20,6 +20,12 @@ import {
 export const IMPORT_LIMITS: ImportLimits = { writes: BATCH_LIMIT - 1, bytes: 8 * 1024 * 1024 };
 
 const MARKERS = 'projectImports';
+
+/** A marker's paths: one a line (markers written before decision 222 hold a list). */
+function markerPaths(value: unknown): string[] {
+  if (typeof value === 'string') return value.split('\n').filter(Boolean);
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
 const pathOf = (d: ImportDocument) => `${d.collection}/${d.id}`;
 
 function stored(d: ImportDocument, ownerId: string) {
@@ -100,7 +106,8 @@ export function createProjectImportRepository(db: Firestore) {
         if (index === 0)
           batch.set(marker, {
             ownerId,
-            paths,
+            // One string, one path a line: the rules can bound its size (decision 222).
+            paths: paths.join('\n'),
             committed: next,
             createdAt: serverTimestamp(),
             updatedAt: serverTimestamp(),
@@ -129,7 +136,7 @@ export function createProjectImportRepository(db: Firestore) {
         const updatedAt = toDate(data.updatedAt);
         if (updatedAt && now.getTime() - updatedAt.getTime() < staleMs) continue;
         const committed = readNumber(data, 'committed');
-        await rollBack(marker.ref, readStringList(data, 'paths'), committed);
+        await rollBack(marker.ref, markerPaths(data.paths), committed);
         removed += committed;
       }
       return removed;

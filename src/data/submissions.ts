@@ -15,6 +15,14 @@ export function submissionId(learnerId: string, assignmentId: string) {
   return `${learnerId}__${assignmentId}`;
 }
 
+/**
+ * The to-do a submission gives one teacher: one id per teacher and submission, so however
+ * often work is sent, each teacher holds exactly one to-do for it (firestore.rules).
+ */
+export function submissionTodoId(bucketId: string, submission: string, teacherId: string) {
+  return `review__${bucketId}__${submission}__${teacherId}`;
+}
+
 export function toSubmission(id: string, data: DocumentData): Submission {
   return {
     id,
@@ -67,7 +75,8 @@ export function createSubmissionsRepository(db: Firestore) {
 
     /**
      * Submits (or resubmits, keeping earlier feedback) and gives each of the
-     * bucket's teachers a pending to-do to review it, in one batch.
+     * bucket's teachers one pending to-do to review it, in one batch: a
+     * resubmission sets that to-do back to pending.
      */
     submit(target: SubmissionTarget, text: string, resubmission: boolean) {
       const { bucket, assignment, learner } = target;
@@ -91,8 +100,8 @@ export function createSubmissionsRepository(db: Firestore) {
           reviewedBy: null,
         });
       }
-      for (const teacherId of bucket.teacherIds) {
-        batch.set(doc(collection(db, 'todos')), {
+      for (const teacherId of new Set(bucket.teacherIds)) {
+        batch.set(doc(db, 'todos', submissionTodoId(bucket.id, id, teacherId)), {
           teacherId,
           title: `Review ${assignment.title} by ${learner.name.trim()}`,
           notes: `Submitted in ${bucket.name}.`,

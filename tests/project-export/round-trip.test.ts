@@ -182,7 +182,8 @@ describe('an import is all or nothing', () => {
     batch.set(doc(db, 'pbsProjects/left2'), { name: 'Left 2', ownerId: 'bob' });
     batch.set(doc(db, 'projectImports/stopped'), {
       ownerId: 'bob',
-      paths: ['pbsProjects/left1', 'pbsProjects/left2', 'pbsProjects/never'],
+      // One path a line (decision 222).
+      paths: 'pbsProjects/left1\npbsProjects/left2\npbsProjects/never',
       committed: 2,
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),

@@ -11,7 +11,9 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
+import { LIMITS } from '#access/limits.ts';
 import { MATRIX_BUCKETS, uidOf, type MatrixActor } from '#access/matrix-actors.ts';
+import { submissionTodoId } from '../../src/data/submissions.ts';
 import { ASSIGNMENT, SUBMITTED, at, DAY, ids } from './matrix-seed.ts';
 import type { Operation } from './matrix-operations.ts';
 
@@ -21,8 +23,18 @@ const { taught, other, inactive } = MATRIX_BUCKETS;
 const sub = (db: Firestore, bucketId: string, kind: string) =>
   collection(db, 'ipsBuckets', bucketId, kind);
 
-/** A learner's submission batch, as the app writes it: the work plus one to-do per teacher. */
-function submit(db: Firestore, bucketId: string, learnerId: string, teacherIds: readonly string[]) {
+/**
+ * A learner's submission batch, as the app writes it: the work plus one to-do per teacher
+ * (`extraTodo` adds a second one for the first teacher, under another id).
+ */
+function submit(
+  db: Firestore,
+  bucketId: string,
+  learnerId: string,
+  teacherIds: readonly string[],
+  extraTodo = false,
+  actorId?: string,
+) {
   const id = `${learnerId}__${ASSIGNMENT}`;
   const batch = writeBatch(db);
   batch.set(doc(sub(db, bucketId, 'submissions'), id), {
@@ -36,20 +48,42 @@ function submit(db: Firestore, bucketId: string, learnerId: string, teacherIds: 
     reviewedAt: null,
     reviewedBy: null,
   });
+  const todo = (teacherId: string) => ({
+    teacherId,
+    title: 'Review Essay by Learner',
+    notes: '',
+    status: 'pending',
+    dueDate: null,
+    bucketId,
+    submissionId: id,
+    createdAt: now(),
+    updatedAt: now(),
+  });
   for (const teacherId of teacherIds) {
-    batch.set(doc(collection(db, 'todos')), {
-      teacherId,
-      title: 'Review Essay by Learner',
-      notes: '',
-      status: 'pending',
-      dueDate: null,
-      bucketId,
-      submissionId: id,
-      createdAt: now(),
-      updatedAt: now(),
-    });
+    batch.set(doc(db, 'todos', submissionTodoId(bucketId, id, teacherId)), todo(teacherId));
+  }
+  // A second to-do, under another id, for a teacher who is not the actor (whose own to-dos
+  // it may make anyway).
+  if (extraTodo) {
+    const other = teacherIds.find((t) => !actorId || t !== uidOf(actorId as MatrixActor['id']))!;
+    batch.set(doc(collection(db, 'todos')), todo(other));
   }
   return batch.commit();
+}
+
+/** A submission alone (no to-dos), with this text. */
+function submitText(db: Firestore, bucketId: string, learnerId: string, text: string) {
+  return setDoc(doc(sub(db, bucketId, 'submissions'), `${learnerId}__${ASSIGNMENT}`), {
+    learnerId,
+    learnerName: 'Learner',
+    assignmentId: ASSIGNMENT,
+    text,
+    submittedAt: now(),
+    status: 'submitted',
+    feedback: '',
+    reviewedAt: null,
+    reviewedBy: null,
+  });
 }
 
 function member(learnerId: string, kind: 'session' | 'account') {
@@ -102,6 +136,10 @@ export const classOperations: Record<string, Operation> = {
     submit(db, other.id, me(a), other.teacherIds),
   'ipsBuckets/submissions.todo-for-non-teacher': (db, a) =>
     submit(db, taught.id, me(a), ['uid-other']),
+  'ipsBuckets/submissions.extra-todo': (db, a) =>
+    submit(db, taught.id, ids.liveSession(a.id), taught.teacherIds, true, a.id),
+  'ipsBuckets/submissions.submit-oversized': (db, a) =>
+    submitText(db, taught.id, ids.liveSession(a.id), 'x'.repeat(LIMITS.submissions.text + 1)),
   'ipsBuckets/submissions.get-student': (db) =>
     getDoc(doc(sub(db, taught.id, 'submissions'), SUBMITTED)),
   'ipsBuckets/submissions.list': (db) => getDocs(sub(db, taught.id, 'submissions')),

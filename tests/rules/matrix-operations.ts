@@ -36,10 +36,12 @@ import {
   readingPositionOf,
   spareRole,
 } from './matrix-seed.ts';
+import { emailKey } from '#access/account-request.ts';
 import { classOperations } from './matrix-class-operations.ts';
 import { brdpOperations } from './matrix-brdp.ts';
 import { s1000dOperations } from './matrix-s1000d-operations.ts';
 import { assign, escalationOperations } from './matrix-escalation-operations.ts';
+import { sizeOperations, staleAuthorityOperations } from './matrix-size-operations.ts';
 
 /** One matrix operation, performed as `actor` through `db` (the actor's own client). */
 export type Operation = (db: Firestore, actor: MatrixActor) => Promise<unknown>;
@@ -54,6 +56,7 @@ function newRequest(
   email: string,
   fullName: string,
   guard: object | null,
+  guardId = emailKey(email),
 ) {
   const batch = writeBatch(db);
   batch.set(doc(db, 'accountRequests', requestId), {
@@ -64,7 +67,7 @@ function newRequest(
     requestedAt: now(),
   });
   if (guard)
-    batch.set(doc(db, 'accountRequestGuards', email), {
+    batch.set(doc(db, 'accountRequestGuards', guardId), {
       status: 'pending',
       requestId,
       ...guard,
@@ -96,6 +99,19 @@ function decide(
   return batch.commit();
 }
 
+/** 24 characters of randomToken's alphabet, the same for the same seed (FNV-1a, then LCG). */
+function generatedLike(seed: string) {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  let h = 2166136261;
+  for (const c of seed) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
+  let out = '';
+  for (let i = 0; i < 24; i += 1) {
+    h = (Math.imul(h, 1664525) + 1013904223) >>> 0;
+    out += alphabet[(h >>> 8) % alphabet.length];
+  }
+  return out;
+}
+
 function redeem(
   db: Firestore,
   actor: MatrixActor,
@@ -103,9 +119,10 @@ function redeem(
   decrement: boolean,
   expiresAt = codeExpiry,
   joins = true,
+  chosenId?: string,
 ) {
   const kind = `${decrement ? 'redeemed' : 'free'}${joins ? '' : '_alone'}`;
-  const sessionId = `session_new_${actor.id}_${code}_${kind}_0000000000`;
+  const sessionId = chosenId ?? `session_${generatedLike(`${actor.id}_${code}_${kind}`)}`;
   const batch = writeBatch(db);
   if (joins) {
     batch.set(doc(db, 'ipsBuckets', MATRIX_BUCKETS.taught.id, 'members', sessionId), {
@@ -166,7 +183,7 @@ function configurationOperations(): Record<string, Operation> {
   });
   return {
     'productConfigurations.create-own': (db, a) =>
-      setDoc(at(db, `new-${a.id}`), fresh(`new-${a.id}`, me(a))),
+      setDoc(at(db, ids.configProject(a.id)), fresh(ids.configProject(a.id), me(a))),
     'productConfigurations.create-invalid': (db, a) =>
       setDoc(at(db, `bad-${a.id}`), fresh(`bad-${a.id}`, me(a), { colour: 'red' })),
     'productConfigurations.get-own': (db, a) => getDoc(at(db, `own-${a.id}`)),
@@ -182,7 +199,7 @@ function configurationOperations(): Record<string, Operation> {
     'productConfigurations.update-other': (db) =>
       updateDoc(at(db, 'other'), { models: [], updatedAt: now() }),
     'productConfigurations.create-for-other': (db, a) =>
-      setDoc(at(db, `gift-${a.id}`), fresh(`gift-${a.id}`, 'uid-owner')),
+      setDoc(at(db, ids.giftProject(a.id)), fresh(ids.giftProject(a.id), 'uid-owner')),
   };
 }
 
@@ -192,7 +209,7 @@ function importMarkerOperations(): Record<string, Operation> {
     'projectImports.create-own': (db, a) =>
       setDoc(at(db, `new-${a.id}`), {
         ownerId: me(a),
-        paths: ['pbsProjects/a', 'pbsProjects/b'],
+        paths: 'pbsProjects/a\npbsProjects/b',
         committed: 0,
         createdAt: now(),
         updatedAt: now(),
@@ -248,6 +265,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'users.deactivate': (db) => updateDoc(doc(db, 'users', 'uid-other'), { active: false }),
   'users.make-system-admin': (db) => assign(db, 'uid-other', [], { isSystemAdmin: true }),
   ...escalationOperations,
+  ...sizeOperations,
   'users.delete': (db, a) => deleteDoc(doc(db, 'users', ids.deleteUser(a.id))),
 
   'roles.list': (db) => getDocs(collection(db, 'roles')),
@@ -386,6 +404,61 @@ export const OPERATIONS: Record<string, Operation> = {
     newRequest(db, `busy-${a.id}`, 'busy@example.com', 'Ana Lima', {
       recent: [at(-20 * SECOND), at(-10 * SECOND)],
     }),
+  'accountRequests.create-tagged-new': (db, a) =>
+    newRequest(db, `tag-${a.id}`, `fresh-${a.id}+news@example.com`, 'Ana Lima', { recent: [] }),
+  'accountRequests.create-tag-variant': (db, a) =>
+    newRequest(
+      db,
+      `variant-${a.id}`,
+      `pending+${a.id}@example.com`,
+      'Ana Lima',
+      { recent: [] },
+      `pending+${a.id}@example.com`,
+    ),
+  'accountRequests.create-tag-variant-keyed': (db, a) =>
+    newRequest(db, `keyed-${a.id}`, `pending+${a.id}@example.com`, 'Ana Lima', {
+      recent: [at(-60 * MINUTE)],
+    }),
+  'accountRequests.create-gmail-dots': (db, a) =>
+    newRequest(db, `dots-${a.id}`, 'pen.ding@googlemail.com', 'Ana Lima', {
+      recent: [at(-60 * MINUTE)],
+    }),
+  'accountRequests.create-trailing-dot': (db, a) =>
+    newRequest(
+      db,
+      `dot-${a.id}`,
+      `dot-${a.id}@example.com.`,
+      'Ana Lima',
+      { recent: [] },
+      `dot-${a.id}@example.com.`,
+    ),
+  'accountRequests.create-lookalike': (db, a) =>
+    newRequest(
+      db,
+      `look-${a.id}`,
+      `look-${a.id}@\u0435xample.com`,
+      'Ana Lima',
+      { recent: [] },
+      `look-${a.id}@\u0435xample.com`,
+    ),
+  'accountRequests.create-zero-width': (db, a) =>
+    newRequest(
+      db,
+      `zw-${a.id}`,
+      `zw-${a.id}\u200b@example.com`,
+      'Ana Lima',
+      { recent: [] },
+      `zw-${a.id}\u200b@example.com`,
+    ),
+  'accountRequests.create-soft-hyphen': (db, a) =>
+    newRequest(
+      db,
+      `shy-${a.id}`,
+      `sh\u00ady-${a.id}@example.com`,
+      'Ana Lima',
+      { recent: [] },
+      `sh\u00ady-${a.id}@example.com`,
+    ),
   'accountRequests.create-invalid': (db, a) =>
     newRequest(db, `bad-${a.id}`, `bad-${a.id}@example.com`, 'Ana 2', { recent: [] }),
   'accountRequests.list': (db) => getDocs(collection(db, 'accountRequests')),
@@ -404,6 +477,8 @@ export const OPERATIONS: Record<string, Operation> = {
   'sessions.redeem-without-member': (db, a) =>
     redeem(db, a, ids.openCode(a.id), true, codeExpiry, false),
   'sessions.redeem-expired': (db, a) => redeem(db, a, 'EXPIRED-code', true, at(-MINUTE)),
+  'sessions.redeem-chosen-id': (db, a) =>
+    redeem(db, a, ids.openCode(a.id), true, codeExpiry, true, 'session_aaaaaaaaaaaaaaaaaaaa'),
   'sessions.get': (db) => getDoc(doc(db, 'sessions', SHARED_SESSION)),
   'sessions.list': (db) => getDocs(collection(db, 'sessions')),
   'sessions.rename': (db, a) =>
@@ -417,10 +492,15 @@ export const OPERATIONS: Record<string, Operation> = {
 
   'accessCodes.get': (db) => getDoc(doc(db, 'accessCodes', 'TEACHER-code')),
   'accessCodes.list-all': (db) => getDocs(collection(db, 'accessCodes')),
+  'accessCodes.list-taught': (db) =>
+    getDocs(
+      query(collection(db, 'accessCodes'), where('bucketId', '==', MATRIX_BUCKETS.taught.id)),
+    ),
   'accessCodes.list-own': (db, a) =>
     getDocs(query(collection(db, 'accessCodes'), where('createdBy', '==', me(a)))),
   'accessCodes.create-taught': (db, a) => newCode(db, a, MATRIX_BUCKETS.taught.id),
   'accessCodes.create-other': (db, a) => newCode(db, a, MATRIX_BUCKETS.other.id),
+  ...staleAuthorityOperations,
   'accessCodes.deactivate': (db) =>
     updateDoc(doc(db, 'accessCodes', 'TEACHER-code'), { active: false }),
   'accessCodes.delete': (db, a) => deleteDoc(doc(db, 'accessCodes', ids.deleteCode(a.id))),
@@ -439,7 +519,10 @@ export const OPERATIONS: Record<string, Operation> = {
   'ipsBuckets.create': (db, a) => newBucket(db, a, randomLikeId(a)),
   'ipsBuckets.create-short-id': (db, a) => newBucket(db, a, `new-${a.id}`),
   'ipsBuckets.update': (db, a) =>
-    updateDoc(doc(db, 'ipsBuckets', MATRIX_BUCKETS.taught.id), { name: `Renamed by ${a.id}` }),
+    updateDoc(doc(db, 'ipsBuckets', MATRIX_BUCKETS.taught.id), {
+      name: `Renamed by ${a.id}`,
+      updatedAt: now(),
+    }),
   'ipsBuckets.delete': (db, a) => deleteDoc(doc(db, 'ipsBuckets', ids.deleteBucket(a.id))),
 
   ...classOperations,
@@ -448,17 +531,11 @@ export const OPERATIONS: Record<string, Operation> = {
 
   'todos.create-for-teacher': (db, a) =>
     setDoc(doc(db, 'todos', `gift-${a.id}`), {
-      teacherId: uidOf('teacher'),
-      title: 'Review',
-      notes: '',
-      status: 'pending',
-      dueDate: null,
+      ...newTodo(uidOf('teacher')),
       bucketId: MATRIX_BUCKETS.taught.id,
       submissionId: SUBMITTED,
-      createdAt: now(),
     }),
-  'todos.create-own': (db, a) =>
-    setDoc(doc(db, 'todos', `new-${a.id}`), { teacherId: me(a), status: 'pending', title: 'Plan' }),
+  'todos.create-own': (db, a) => setDoc(doc(db, 'todos', `new-${a.id}`), newTodo(me(a))),
   'todos.list-own-open': (db, a) =>
     getDocs(
       query(
@@ -473,12 +550,12 @@ export const OPERATIONS: Record<string, Operation> = {
   'todos.delete-own': (db, a) => deleteDoc(doc(db, 'todos', ids.ownDeletedTodo(a.id))),
   'todos.get-teachers': (db) => getDoc(doc(db, 'todos', 'todo-teacher')),
   'todos.update-teachers': (db) =>
-    updateDoc(doc(db, 'todos', 'todo-teacher'), { status: 'in-progress' }),
+    updateDoc(doc(db, 'todos', 'todo-teacher'), { status: 'in-progress', updatedAt: now() }),
   'todos.delete-teachers': (db, a) => deleteDoc(doc(db, 'todos', ids.deleteTodo(a.id))),
   'todos.create-invalid': (db, a) =>
-    setDoc(doc(db, 'todos', `blank-${a.id}`), { teacherId: me(a), status: 'pending', title: '' }),
+    setDoc(doc(db, 'todos', `blank-${a.id}`), { ...newTodo(me(a)), title: '' }),
   'todos.update-invalid': (db) =>
-    updateDoc(doc(db, 'todos', 'todo-teacher'), { status: 'someday' }),
+    updateDoc(doc(db, 'todos', 'todo-teacher'), { status: 'someday', updatedAt: now() }),
 
   // Only the project operations the matrix has rows for (plmData and drafts have fewer).
   ...Object.fromEntries(
@@ -509,17 +586,35 @@ function randomLikeId(a: MatrixActor) {
   return `NewBucket${a.id.replace(/[^A-Za-z0-9]/g, '')}`.padEnd(20, '0');
 }
 
-function newBucket(db: Firestore, a: MatrixActor, id: string) {
+/** A bucket as the app makes it. */
+export function newBucket(db: Firestore, a: MatrixActor, id: string, fields: object = {}) {
   return setDoc(doc(db, 'ipsBuckets', id), {
     id,
-    bucketId: 'NEW',
+    bucketId: `NEW-${a.id}`,
     name: 'New',
     isActive: true,
     courseIds: ['course-1'],
     teacherIds: [me(a)],
     createdBy: me(a),
     createdAt: now(),
+    updatedAt: now(),
+    ...fields,
   });
+}
+
+/** A to-do as the To-Do Manager writes it. */
+export function newTodo(teacherId: string) {
+  return {
+    teacherId,
+    title: 'Plan',
+    notes: '',
+    status: 'pending',
+    dueDate: null,
+    bucketId: null,
+    submissionId: null,
+    createdAt: now(),
+    updatedAt: now(),
+  };
 }
 
 /** The enrolled buckets an actor's progress must carry: its session's or its profile's. */

@@ -22,6 +22,9 @@ export const SHARED_SESSION = 'session_sharedHolder00000000000000';
 export const codeExpiry = at(DAY);
 
 export const DELETED_SESSION = 'session_deletedHolder0000000000000';
+/** A bucket nobody teaches any more, and a learner who has left bucket-a. */
+export const FORMER_BUCKET = 'bucket-d';
+export const LEFT_LEARNER = 'uid-left-learner';
 /** Progress documents other learners wrote, named by whose buckets they carry. */
 export const PROGRESS_LEARNERS = {
   'uid-taught-learner': [MATRIX_BUCKETS.taught.id],
@@ -46,9 +49,13 @@ export const ids = {
   liveSession: (actor: string) => `session_live_${actor}_00000000000000`,
   openCode: (actor: string) => `OPEN-${actor}-code`,
   deleteCode: (actor: string) => `DEL-${actor}-code`,
+  formerCode: (actor: string) => `FORMER-${actor}-code`,
   deleteBucket: (actor: string) => `bucket-del-${actor}`,
   deleteTodo: (actor: string) => `todo-del-${actor}`,
   ownTodo: (actor: string) => `todo-own-${actor}`,
+  configProject: (actor: string) => `cfgproj-${actor}`,
+  giftProject: (actor: string) => `giftproj-${actor}`,
+  victimProject: (actor: string) => `victim-${actor}`,
   ownDeletedTodo: (actor: string) => `todo-owndel-${actor}`,
   enrolUser: (actor: string) => `uid-enrol-${actor}`,
   removeMember: (actor: string) => `uid-remove-${actor}`,
@@ -148,7 +155,18 @@ function course(id: string, status: 'active' | 'inactive') {
 }
 
 function bucket(id: string, teacherIds: readonly string[], isActive = true) {
-  return { id, bucketId: id.toUpperCase(), name: id, isActive, teacherIds: [...teacherIds] };
+  return {
+    id,
+    bucketId: id.toUpperCase(),
+    name: id,
+    isActive,
+    teacherIds: [...teacherIds],
+    courseIds: [],
+  };
+}
+
+function bucketWithCode(id: string, teacherIds: readonly string[], isActive = true): Write[] {
+  return [[`ipsBuckets/${id}`, bucket(id, teacherIds, isActive)]];
 }
 
 function member(learnerId: string, kind: 'session' | 'account') {
@@ -171,12 +189,18 @@ function classDocuments(): Write[] {
   const { taught, other, inactive } = MATRIX_BUCKETS;
   const student = uidOf('student');
   return [
-    [`ipsBuckets/${taught.id}`, bucket(taught.id, taught.teacherIds)],
-    [`ipsBuckets/${other.id}`, bucket(other.id, other.teacherIds)],
-    [`ipsBuckets/${inactive.id}`, bucket(inactive.id, inactive.teacherIds, false)],
+    ...bucketWithCode(taught.id, taught.teacherIds),
+    ...bucketWithCode(other.id, other.teacherIds),
+    ...bucketWithCode(inactive.id, inactive.teacherIds, false),
+    // The bucket the course teachers taught before they were taken off it (issue 14).
+    ...bucketWithCode(FORMER_BUCKET, []),
     ...[taught.id, inactive.id].map((b): Write => [
       `ipsBuckets/${b}/members/${student}`,
       member(student, 'account'),
+    ]),
+    ...['uid-taught-learner', 'uid-second-learner'].map((learner): Write => [
+      `ipsBuckets/${taught.id}/members/${learner}`,
+      member(learner, 'account'),
     ]),
     ...[taught.id, other.id, inactive.id].flatMap((b): Write[] => [
       [`ipsBuckets/${b}/assignments/${ASSIGNMENT}`, assignment('Essay')],
@@ -241,7 +265,7 @@ function configuration(projectId: string, ownerId: string) {
 function importMarker(ownerId: string) {
   return {
     ownerId,
-    paths: ['pbsProjects/x'],
+    paths: 'pbsProjects/x',
     committed: 0,
     createdAt: at(-DAY),
     updatedAt: at(-DAY),
@@ -289,6 +313,11 @@ function matrixDocuments(): Write[] {
   }
   writes.push(...classDocuments());
   writes.push(['accessCodes/TEACHER-code', code('TEACHER-code')]);
+  // A learner the teachers' bucket had: its progress still names bucket-a.
+  writes.push([
+    `courseProgress/${LEFT_LEARNER}__s1000d`,
+    progress(LEFT_LEARNER, [MATRIX_BUCKETS.taught.id]),
+  ]);
   writes.push(['accessCodes/EXPIRED-code', code('EXPIRED-code', { expiryDate: at(-DAY) })]);
   writes.push([`sessions/${SHARED_SESSION}`, session(SHARED_SESSION, at(DAY))]);
   writes.push(['todos/todo-teacher', todo(uidOf('teacher'))]);
@@ -296,6 +325,12 @@ function matrixDocuments(): Write[] {
   writes.push([
     'accountRequestGuards/pending@example.com',
     guard('pending', 'req-pending', [], at(-60 * MINUTE)),
+  ]);
+  // Pending as P.Ending@gmail.com: its guard is keyed without dots (decision 221).
+  writes.push(['accountRequests/req-gmail', request('p.ending@gmail.com')]);
+  writes.push([
+    'accountRequestGuards/pending@gmail.com',
+    guard('pending', 'req-gmail', [], at(-60 * MINUTE)),
   ]);
   writes.push(['accountRequests/req-approved', request('approved@example.com', 'approved')]);
   writes.push([
@@ -369,6 +404,10 @@ function matrixDocuments(): Write[] {
     writes.push([`accessCodes/${ids.openCode(actor.id)}`, code(ids.openCode(actor.id))]);
     writes.push([`accessCodes/${ids.deleteCode(actor.id)}`, code(ids.deleteCode(actor.id))]);
     writes.push([
+      `accessCodes/${ids.formerCode(actor.id)}`,
+      code(ids.formerCode(actor.id), { bucketId: FORMER_BUCKET }),
+    ]);
+    writes.push([
       `ipsBuckets/${ids.deleteBucket(actor.id)}`,
       bucket(ids.deleteBucket(actor.id), MATRIX_BUCKETS.taught.teacherIds),
     ]);
@@ -397,6 +436,18 @@ function matrixDocuments(): Write[] {
       writes.push([`productConfigurations/${id}`, configuration(id, uid)]);
       writes.push([`projectImports/${id}`, importMarker(uid)]);
     }
+    // PBS projects the configuration rows key their sets by: the actor's, and another owner's.
+    writes.push([`pbsProjects/${ids.configProject(actor.id)}`, { name: 'For sets', ownerId: uid }]);
+    writes.push([
+      `pbsProjects/${ids.giftProject(actor.id)}`,
+      { name: 'Gift', ownerId: 'uid-owner' },
+    ]);
+    writes.push([`pbsProjects/${ids.victimProject(actor.id)}`, { name: 'Victim', ownerId: uid }]);
+    // A set keyed by the actor's own project that someone else made before the rules forbade it.
+    writes.push([
+      `productConfigurations/${ids.victimProject(actor.id)}`,
+      configuration(ids.victimProject(actor.id), 'uid-squatter'),
+    ]);
   }
   return writes;
 }

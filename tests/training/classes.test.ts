@@ -252,7 +252,8 @@ describe('buckets, members, assignments and submissions (emulator, real rules)',
       (await getDoc(doc(db, 'accessCodes', code))).data(),
     );
     const db = env.unauthenticatedContext().firestore();
-    const sessionId = 'session_without_member_000000000000';
+    // The shape the app generates (decision 223).
+    const sessionId = 'session_WTHTMEMBER23456789ABCDEF';
     const session = {
       uid: sessionId,
       name: 'Sneaky',

@@ -1,3 +1,4 @@
+import { doc, setDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import { SIGN_IN_ROLE_IDS } from '../../src/access/sign-in-roles.ts';
@@ -28,6 +29,17 @@ const env = emulatorTestEnvironment(async () => {
       );
     }
   });
+  // A to-do may name only a bucket its teacher teaches (decision 222): b1 is taught by both.
+  await withAdminRepositories(env, (_, db) =>
+    setDoc(doc(db, 'ipsBuckets', 'b1'), {
+      id: 'b1',
+      bucketId: 'B1',
+      name: 'B1',
+      isActive: true,
+      teacherIds: ['teacher', 'other'],
+      courseIds: [],
+    }),
+  );
 });
 
 function newTodo(teacherId: string, title: string): NewTodo {

@@ -7,13 +7,13 @@ import { useAccessCodes } from './use-teacher-bucket.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 
-type Props = { bucketId: string; teacherId: string; everyCode: boolean; disabled: boolean };
+type Props = { bucketId: string; teacherId: string; disabled: boolean };
 
 /** Issue codes (shown once, with Copy), and list the bucket's codes with uses left and expiry. */
-export function AccessCodesSection({ bucketId, teacherId, everyCode, disabled }: Props) {
+export function AccessCodesSection({ bucketId, teacherId, disabled }: Props) {
   const { backend } = useSession();
   const id = useId();
-  const { codes, failed, reload } = useAccessCodes(bucketId, everyCode ? null : teacherId);
+  const { codes, failed, reload } = useAccessCodes(bucketId);
   const [draft, setDraft] = useState(EMPTY_CODE);
   const [created, setCreated] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);

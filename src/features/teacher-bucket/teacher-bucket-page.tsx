@@ -64,12 +64,7 @@ export default function TeacherBucketPage() {
         canEnrol={can('user-management', 'edit')}
         disabled={readOnly}
       />
-      <AccessCodesSection
-        bucketId={bucket.id}
-        teacherId={teacherId}
-        everyCode={isAdministrator}
-        disabled={readOnly}
-      />
+      <AccessCodesSection bucketId={bucket.id} teacherId={teacherId} disabled={readOnly} />
     </div>
   );
 }

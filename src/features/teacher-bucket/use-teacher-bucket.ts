@@ -40,8 +40,8 @@ function useLiveValue<T>(subscribe: Subscribe<T> | undefined, fallback: T, what:
   return useLiveData<T, T | undefined>(subscribe ?? null, { initial: undefined, fallback, what });
 }
 
-/** The bucket's access codes (a teacher's own; every one for an administrator), reloadable. */
-export function useAccessCodes(bucketId: string, createdBy: string | null) {
+/** The bucket's access codes, for its current teachers and administrators, reloadable. */
+export function useAccessCodes(bucketId: string) {
   const { backend } = useSession();
   const [codes, setCodes] = useState<AccessCode[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -49,7 +49,7 @@ export function useAccessCodes(bucketId: string, createdBy: string | null) {
   useEffect(() => {
     if (!backend) return;
     let live = true;
-    backend.accessCodes.listForBucket(bucketId, createdBy).then(
+    backend.accessCodes.listForBucket(bucketId).then(
       (found) => {
         if (!live) return;
         setCodes(found);
@@ -65,7 +65,7 @@ export function useAccessCodes(bucketId: string, createdBy: string | null) {
     return () => {
       live = false;
     };
-  }, [backend, bucketId, createdBy, version]);
+  }, [backend, bucketId, version]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { codes, failed, reload };
 }

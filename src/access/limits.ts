@@ -1,0 +1,70 @@
+import { COMPANY_LENGTH, MESSAGE_MAX_LENGTH, NAME_LENGTH } from './account-request.ts';
+import { MAX_ASSIGNED_ROLES } from './model.ts';
+
+/**
+ * Every limit the pages state and firestore.rules enforce, in one place
+ * (issues 14 and 22, decision 222). Texts count UTF-16 code units, as JavaScript's `length` and the
+ * rules' `size()` both do; lists and maps count entries. firestore.rules holds
+ * a generated copy (`limit_<collection>_<field>()`), which
+ * src/access/limits.test.ts keeps equal to this table.
+ */
+export const LIMITS = {
+  users: { name: 100, displayName: 100, enrolledCourses: 50, assignedRoles: MAX_ASSIGNED_ROLES },
+  roles: { name: 100, description: 500 },
+  courses: { name: 100, description: 500, lastUpdated: 40, features: 12, feature: 100 },
+  courseProgress: { answers: 400, completedLessonIds: 100 },
+  accountRequests: {
+    email: 254,
+    fullName: NAME_LENGTH.max,
+    company: COMPANY_LENGTH.max,
+    message: MESSAGE_MAX_LENGTH,
+    notes: 2000,
+  },
+  sessions: { name: 50 },
+  accessCodes: { description: 200, usesLeft: 10_000 },
+  ipsBuckets: { name: 200, bucketId: 100, teacherIds: 20, courseIds: 20 },
+  members: { name: 100 },
+  assignments: { title: 200, instructions: 5000 },
+  submissions: { learnerName: 100, text: 20_000, feedback: 5000 },
+  todos: { title: 400, notes: 2000 },
+  /** The name of a PBS project, IPS project, draft or PLM record. */
+  projects: { name: 200 },
+  productConfigurations: { models: 200 },
+  projectImports: { paths: 200_000 },
+  migrations: { errors: 20, error: 500 },
+} as const satisfies Record<string, Record<string, number>>;
+
+export type LimitedCollection = keyof typeof LIMITS;
+
+/** The rules function that returns a limit. */
+export function limitFunctionName(collection: string, field: string): string {
+  return `limit_${collection}_${field}`;
+}
+
+export const RULES_LIMITS_BEGIN =
+  '    // ---------- limits: generated from src/access/limits.ts (UPDATE_RULES_LIMITS=1 npx vitest run --project unit src/access/limits.test.ts) ----------';
+export const RULES_LIMITS_END = '    // ---------- end of limits ----------';
+
+/** The generated section of firestore.rules, markers included. */
+export function renderRulesLimits(): string {
+  const lines = Object.entries(LIMITS).flatMap(([collection, fields]) =>
+    Object.entries(fields).map(
+      ([field, value]) =>
+        `    function ${limitFunctionName(collection, field)}() { return ${value}; }`,
+    ),
+  );
+  return [RULES_LIMITS_BEGIN, ...lines, RULES_LIMITS_END].join('\n');
+}
+
+/** The first message a text breaks: empty when required, or longer than its limit. */
+export function textProblem(
+  text: string,
+  limit: number,
+  options: { required?: boolean } = {},
+): string | null {
+  if (options.required && text.trim().length === 0) return 'Enter a value.';
+  if (text.length > limit) {
+    return `Use at most ${limit.toLocaleString('en-US')} characters (this has ${text.length.toLocaleString('en-US')}).`;
+  }
+  return null;
+}
