@@ -44,10 +44,10 @@ test('an author finds an object, downloads it, upissues it, deletes and reinstat
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(page.getByText('0 of 1 objects shown')).toBeVisible();
-  await page.getByLabel('Status').selectOption('deleted');
+  await page.getByLabel('Status', { exact: true }).selectOption('deleted');
   await expect(page.getByText('1 of 1 objects shown')).toBeVisible();
   await panel.getByRole('button', { name: 'Reinstate' }).click();
-  await page.getByLabel('Status').selectOption('');
+  await page.getByLabel('Status', { exact: true }).selectOption('');
   await expect(page.getByText('1 of 2 objects shown')).toBeVisible();
   await page.getByRole('button', { name: 'History' }).click();
   await expect(page.getByRole('cell', { name: 'reinstate' })).toBeVisible();

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import type { facetsOf, LibraryFilter } from '../../shared/library-rows.ts';
 import { STATUSES } from '../../shared/library-rows.ts';
 import { BREX_STATUS_KEYS } from '../../shared/brex-status.ts';
+import { SelectField } from '../../../../ui/select-field.tsx';
 
 type Props = {
   filter: LibraryFilter;
@@ -34,54 +35,29 @@ export function LibraryFilters({ filter, facets, onChange }: Props) {
         />
       </div>
       {FACETS.map(([key, label]) => (
-        <label key={key} className="flex flex-col gap-1">
-          <span className="label">{label}</span>
-          <select
-            className="field"
-            value={filter[key]}
-            onChange={(e) => onChange({ ...filter, [key]: e.target.value })}
-          >
-            <option value="">All</option>
-            {facets[key].map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          key={key}
+          label={label}
+          value={filter[key]}
+          options={facets[key]}
+          none="All"
+          onChange={(value) => onChange({ ...filter, [key]: value })}
+        />
       ))}
-      <label className="flex flex-col gap-1">
-        <span className="label">BREX status</span>
-        <select
-          className="field"
-          value={filter.brex}
-          onChange={(e) => onChange({ ...filter, brex: e.target.value as LibraryFilter['brex'] })}
-        >
-          <option value="">All</option>
-          {BREX_STATUS_KEYS.map((key) => (
-            <option key={key} value={key}>
-              {key}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className="label">Status</span>
-        <select
-          className="field"
-          value={filter.status}
-          onChange={(e) =>
-            onChange({ ...filter, status: e.target.value as LibraryFilter['status'] })
-          }
-        >
-          <option value="">Current (not deleted)</option>
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField<LibraryFilter['brex']>
+        label="BREX status"
+        value={filter.brex}
+        options={BREX_STATUS_KEYS}
+        none="All"
+        onChange={(brex) => onChange({ ...filter, brex })}
+      />
+      <SelectField<LibraryFilter['status']>
+        label="Status"
+        value={filter.status}
+        options={STATUSES}
+        none="Current (not deleted)"
+        onChange={(status) => onChange({ ...filter, status })}
+      />
     </div>
   );
 }
