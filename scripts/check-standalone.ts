@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { ROOT } from './config.ts';
 
 /**
@@ -21,10 +21,28 @@ const PATTERNS = [
 
 export type SharedRead = { file: string; line: number; text: string };
 
-export function findSharedReadsIn(file: string, text: string): SharedRead[] {
+// A module specifier: `from '…'`, `import('…')`.
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*)(['"])([^'"]+)\1/g;
+
+/**
+ * An import of a folder inside the repository that happens to be named "shared" (for example
+ * src/features/s1000d/shared) is not a read of the shared folder: every specifier on the line
+ * resolves, from the importing file, to a path that exists inside the repository.
+ */
+function importsInsideRepository(file: string, line: string, root: string): boolean {
+  const specifiers = [...line.matchAll(IMPORT)].map((m) => m[2]!);
+  if (specifiers.length === 0) return false;
+  return specifiers.every((specifier) => {
+    if (!specifier.startsWith('.')) return true;
+    const target = resolve(root, dirname(file), specifier);
+    return target.startsWith(resolve(root) + sep) && existsSync(target);
+  });
+}
+
+export function findSharedReadsIn(file: string, text: string, root = ROOT): SharedRead[] {
   const found: SharedRead[] = [];
   text.split('\n').forEach((line, index) => {
-    if (PATTERNS.some((p) => p.test(line))) {
+    if (PATTERNS.some((p) => p.test(line)) && !importsInsideRepository(file, line, root)) {
       found.push({ file, line: index + 1, text: line.trim() });
     }
   });
@@ -80,7 +98,7 @@ export function findSharedReads(root = ROOT): SharedRead[] {
     } catch {
       continue; // deleted but not yet committed
     }
-    found.push(...findSharedReadsIn(file, text));
+    found.push(...findSharedReadsIn(file, text, root));
   }
   return found;
 }

