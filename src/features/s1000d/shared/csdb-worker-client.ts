@@ -4,6 +4,7 @@ import type { UploadDecision } from '../../../s1000d/csdb/upload-plan.ts';
 import type { UploadFile } from '../../../s1000d/csdb/zip.ts';
 import type { NewPm, NewPmOptions } from '../../../s1000d/publication/new-pm.ts';
 import type { CsdbWorkerApi, NewIssue } from './csdb-worker.ts';
+import { keepAlive } from './worker-job.ts';
 
 export class UploadCancelled extends Error {
   constructor() {
@@ -31,6 +32,10 @@ function inWorker<T>(
     job(api)
       .then(resolve, reject)
       .finally(() => {
+        // Holds the proxy until the job ends: comlink releases a worker's endpoint once its proxy
+        // is garbage collected, and the answer of a long job then never came (a second upload on
+        // one page hung at "Checking files: 5 of 5").
+        keepAlive(api);
         signal?.removeEventListener('abort', cancel);
         worker.terminate();
       });

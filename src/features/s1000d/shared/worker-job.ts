@@ -6,6 +6,10 @@ export class JobCancelled extends Error {
   }
 }
 
+export function keepAlive(value: unknown) {
+  return value;
+}
+
 /**
  * Runs one job in a fresh worker and ends the worker afterwards. Cancelling terminates it at
  * once, whatever it is parsing, so a hostile or huge file never holds the page.
@@ -27,6 +31,9 @@ export function runWorkerJob<Api, T>(
     job(api)
       .then(resolve, reject)
       .finally(() => {
+        // Holds the proxy until the job ends: comlink releases the worker's endpoint once its
+        // proxy is garbage collected, and the job's answer then never comes.
+        keepAlive(api);
         signal?.removeEventListener('abort', cancel);
         worker.terminate();
       });
