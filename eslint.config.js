@@ -78,8 +78,8 @@ const boundaries = [
   ),
   ...ownFolderOnly(
     './src/features/s1000d',
-    'S1000D tools do not import each other: what two tools share goes to src/features/s1000d/shared.',
-    ['shared'],
+    'S1000D tools do not import each other: what two tools share goes to src/features/s1000d/common.',
+    ['common'],
   ),
   layer(
     './src/session',

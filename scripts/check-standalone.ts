@@ -26,7 +26,7 @@ const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*)(['"])([^'"]+)\1/g;
 
 /**
  * An import of a folder inside the repository that happens to be named "shared" (for example
- * src/features/s1000d/shared) is not a read of the shared folder: every specifier on the line
+ * src/features/s1000d/common) is not a read of the shared folder: every specifier on the line
  * resolves, from the importing file, to a path that exists inside the repository.
  */
 function importsInsideRepository(file: string, line: string, root: string): boolean {

@@ -44,16 +44,13 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     expect(found).toContainEqual(expect.stringMatching(/Features do not import the app/));
   });
 
-  it('refuses one S1000D tool importing another, but not their shared folder', async () => {
+  it('refuses one S1000D tool importing another, but not their common folder', async () => {
     const probe = 'src/features/s1000d/lint-probe-a/probe.ts';
     const other = await problems(probe, "export { tool } from '../lint-probe-b/tool.ts';\n");
     expect(other).toContainEqual(expect.stringMatching(/S1000D tools do not import each other/));
-    // The tools' own shared folder, written so the standalone check does not read it as the
-    // shared folder beside the clone (this probe file does not exist for it to resolve).
-    const toolsShared = '..' + '/shared';
     const shared = await problems(
       probe,
-      `export { notYetAvailable } from '${toolsShared}/not-yet-available.ts';\n`,
+      "export { notYetAvailable } from '../common/not-yet-available.ts';\n",
     );
     expect(shared).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { ProjectRole } from '../../src/data/s1000d-store-types.ts';
-import { demoProjectWrites } from '../../src/features/s1000d/shared/demo-project-writes.ts';
+import { demoProjectWrites } from '../../src/features/s1000d/common/demo-project-writes.ts';
 import { xmldomParser } from '../../src/s1000d/xml/xmldom-parser.ts';
 import { asOwner, createTestUser } from './users.ts';
 

@@ -12,7 +12,7 @@ import {
   filterRows,
   NO_FILTER,
   prepareRows,
-} from '../../src/features/s1000d/shared/library-rows.ts';
+} from '../../src/features/s1000d/common/library-rows.ts';
 import { classifyFile } from '../../src/s1000d/csdb/classify.ts';
 import { xmldomParser } from '../../src/s1000d/xml/xmldom-parser.ts';
 import { reportBench } from './report.ts';

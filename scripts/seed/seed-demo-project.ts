@@ -1,5 +1,5 @@
 import { getCountFromServer, collection, type Firestore } from 'firebase/firestore';
-import { demoProjectWrites } from '../../src/features/s1000d/shared/demo-project-writes.ts';
+import { demoProjectWrites } from '../../src/features/s1000d/common/demo-project-writes.ts';
 import type { createRepositories } from '../../src/data/repositories.ts';
 import { xmldomParser } from '../../src/s1000d/xml/xmldom-parser.ts';
 

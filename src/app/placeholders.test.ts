@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notYetAvailable } from '../features/s1000d/shared/not-yet-available.ts';
+import { notYetAvailable } from '../features/s1000d/common/not-yet-available.ts';
 import { ALL_PAGES } from './pages.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Guard, Permission } from '../access/route-requirements.ts';
-import { notYetAvailable } from '../features/s1000d/shared/not-yet-available.ts';
+import { notYetAvailable } from '../features/s1000d/common/not-yet-available.ts';
 import type { RouteEntry } from '../lib/route-entry.ts';
 import { ALL_PAGES, SIDEBAR_GROUP_LABELS } from './pages.ts';
 

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findSharedReads, findSharedReadsIn } from '../../scripts/check-standalone.ts';
 
@@ -18,14 +21,22 @@ describe('the standalone check', () => {
     expect(findSharedReadsIn('x.ts', text).map((f) => f.line)).toEqual([1, 2, 3, 4]);
   });
 
-  it('lets a feature import its own folder named shared, but not the one beside the clone', () => {
-    const brdp = 'src/features/s1000d/brdp/brdp-import.tsx';
-    const lines = [
-      `import { useS1000dActor } from '${up}/${shared}/use-s1000d-actor.ts';`,
-      `import { missing } from '${up}/${shared}/no-such-file.ts';`,
-      `const spec = await import('${up}/${up}/${up}/${up}/${up}/${shared}/spec/product-spec.md');`,
-    ].join('\n');
-    expect(findSharedReadsIn(brdp, lines).map((f) => f.line)).toEqual([2, 3]);
+  it('lets a file import a folder of its own named shared, but not the one beside the clone', () => {
+    const root = mkdtempSync(join(tmpdir(), 'standalone-'));
+    try {
+      mkdirSync(join(root, 'src/tool/shared'), { recursive: true });
+      writeFileSync(join(root, 'src/tool/shared/actor.ts'), '');
+      const lines = [
+        `import { actor } from '${up}/${shared}/actor.ts';`,
+        `import { missing } from '${up}/${shared}/no-such-file.ts';`,
+        `const spec = await import('${up}/${up}/${up}/${shared}/spec/product-spec.md');`,
+      ].join('\n');
+      expect(findSharedReadsIn('src/tool/page/page.ts', lines, root).map((f) => f.line)).toEqual([
+        2, 3,
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('passes on this repository', () => {

@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import { viewOf, type RouteRequirements } from '../../access/route-requirements.ts';
 import type { RouteEntry } from '../../lib/route-entry.ts';
-import { notYetAvailable } from './shared/not-yet-available.ts';
+import { notYetAvailable } from './common/not-yet-available.ts';
 
 /** Signed in, any role (guard 2); the page itself checks nothing more. */
 const ANY_ROLE: RouteRequirements = { guard: 'role' };

@@ -9,8 +9,8 @@ import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { validateProjectSettings } from '../../../s1000d/csdb/project-settings.ts';
 import { useSession } from '../../../session/session-context.ts';
 import { useSubmit } from '../../../ui/use-submit.ts';
-import { storeGeneratedObject, type StoreResult } from '../shared/store-generated-object.ts';
-import { useS1000dActor } from '../shared/use-s1000d-actor.ts';
+import { storeGeneratedObject, type StoreResult } from '../common/store-generated-object.ts';
+import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { BrexLinks } from './brex-links.tsx';
 
 type Props = {

@@ -9,7 +9,7 @@ import {
 import { readXlsxCells } from '../../../s1000d/brdp/xlsx-cells.ts';
 import { useSession } from '../../../session/session-context.ts';
 import { useSubmit } from '../../../ui/use-submit.ts';
-import { useS1000dActor } from '../shared/use-s1000d-actor.ts';
+import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 
 type Read = { file: string; result: BrdpIndexRead };
 type Props = { projectId: string; current: StoredBrdpIndex | null };

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '../../../ui/loading.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { ProjectSelect } from '../shared/project-select.tsx';
-import { useS1000dProjects } from '../shared/use-s1000d-projects.ts';
+import { ProjectSelect } from '../common/project-select.tsx';
+import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { DecisionList } from './decision-list.tsx';
 import { useBrdpData } from './use-brdp-data.ts';
 

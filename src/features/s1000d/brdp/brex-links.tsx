@@ -5,7 +5,7 @@ import { linkDecisionsToBrex, type DecisionLinks } from '../../../s1000d/brdp/br
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { loadXml } from '../../../s1000d/xml/load-xml.ts';
 import { useSession } from '../../../session/session-context.ts';
-import { readObjectText } from '../shared/read-object-text.ts';
+import { readObjectText } from '../common/read-object-text.ts';
 
 type Props = {
   projectId: string;

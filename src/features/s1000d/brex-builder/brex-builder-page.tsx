@@ -12,11 +12,11 @@ import { validateProjectSettings } from '../../../s1000d/csdb/project-settings.t
 import { useSession } from '../../../session/session-context.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { ProjectSelect } from '../shared/project-select.tsx';
-import { storeGeneratedObject } from '../shared/store-generated-object.ts';
-import { useS1000dActor } from '../shared/use-s1000d-actor.ts';
-import { useS1000dProject } from '../shared/use-s1000d-project.ts';
-import { useS1000dProjects } from '../shared/use-s1000d-projects.ts';
+import { ProjectSelect } from '../common/project-select.tsx';
+import { storeGeneratedObject } from '../common/store-generated-object.ts';
+import { useS1000dActor } from '../common/use-s1000d-actor.ts';
+import { useS1000dProject } from '../common/use-s1000d-project.ts';
+import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { builderApi, checkInBrexWorker, endBuilderWorker } from './brex-builder-client.ts';
 import { parentOf, issueDefaultBrex } from './builder-files.ts';
 import { BuildResult } from './build-result.tsx';

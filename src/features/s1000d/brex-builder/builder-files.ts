@@ -6,7 +6,7 @@ import type { NamedFile } from '../../../s1000d/brex/worker/protocol.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { parseLanguage } from '../../../s1000d/csdb/object-key.ts';
 import type { ProjectSettings } from '../../../s1000d/csdb/project-settings.ts';
-import { loadDefaultBrexBytes } from '../shared/default-brex-files.ts';
+import { loadDefaultBrexBytes } from '../common/default-brex-files.ts';
 
 /** The default BREX of the project's issue, named as the engine names it. */
 export async function issueDefaultBrex(settings: ProjectSettings): Promise<NamedFile> {

@@ -1,6 +1,6 @@
 import { wrap } from 'comlink';
 import type { NamedFile } from '../../../s1000d/brex/worker/protocol.ts';
-import { keepAlive } from '../shared/worker-job.ts';
+import { keepAlive } from '../common/worker-job.ts';
 import type { BrexInfoApi } from './brex-info-worker.ts';
 
 /** Runs one job in a fresh worker and ends it afterwards. */

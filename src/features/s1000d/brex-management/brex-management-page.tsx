@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { ProjectSelect } from '../shared/project-select.tsx';
-import { useS1000dProjects } from '../shared/use-s1000d-projects.ts';
+import { ProjectSelect } from '../common/project-select.tsx';
+import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { summarizeInWorker } from './brex-info-client.ts';
 import { ruleCounts, severityText } from './brex-summary-text.ts';
 import { DEFAULT_BREX_CODES, defaultBrexFile, issuesOfDefault } from './default-brex-file.ts';

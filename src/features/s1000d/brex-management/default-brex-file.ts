@@ -1,6 +1,6 @@
 import { DEFAULT_BREX, type S1000dIssue } from '../../../s1000d/brex/default-brex.ts';
 import type { NamedFile } from '../../../s1000d/brex/worker/protocol.ts';
-import { loadDefaultBrexBytes } from '../shared/default-brex-files.ts';
+import { loadDefaultBrexBytes } from '../common/default-brex-files.ts';
 
 /** The issues whose default BREX is the one of that name (4.0 and 4.0.1 share one). */
 export function issuesOfDefault(name: string): S1000dIssue[] {

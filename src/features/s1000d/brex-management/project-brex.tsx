@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Loading } from '../../../ui/loading.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { useS1000dProject } from '../shared/use-s1000d-project.ts';
+import { useS1000dProject } from '../common/use-s1000d-project.ts';
 import { BrexDiffPanel } from './brex-diff-panel.tsx';
 import { BrexTable } from './brex-table.tsx';
 import { useBrexInventory } from './use-brex-inventory.ts';

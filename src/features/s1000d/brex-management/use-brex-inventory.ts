@@ -8,7 +8,7 @@ import {
 import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { useSession } from '../../../session/session-context.ts';
-import type { LibraryRow } from '../shared/use-s1000d-project.ts';
+import type { LibraryRow } from '../common/use-s1000d-project.ts';
 import { summarizeInWorker } from './brex-info-client.ts';
 import { defaultBrexFile } from './default-brex-file.ts';
 

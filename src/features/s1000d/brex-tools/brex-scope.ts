@@ -2,7 +2,7 @@ import type { BrexMark } from '../../../data/s1000d-store-types.ts';
 import type { ObjectReport } from '../../../s1000d/brex/report.ts';
 import { buildRefGraph } from '../../../s1000d/csdb/ref-graph.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
-import type { LibraryRow } from '../shared/use-s1000d-project.ts';
+import type { LibraryRow } from '../common/use-s1000d-project.ts';
 
 export const SCOPES = ['project', 'publication', 'objects'] as const;
 export type Scope = (typeof SCOPES)[number];

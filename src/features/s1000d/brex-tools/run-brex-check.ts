@@ -7,7 +7,7 @@ import type { NamedFile } from '../../../s1000d/brex/worker/protocol.ts';
 import { isBrexRow } from '../../../s1000d/csdb/brex-inventory.ts';
 import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
-import { loadDefaultBrexBytes } from '../shared/default-brex-files.ts';
+import { loadDefaultBrexBytes } from '../common/default-brex-files.ts';
 
 export type CheckSettings = {
   against: 'chain' | 'default';

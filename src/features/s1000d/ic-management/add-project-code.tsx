@@ -3,7 +3,7 @@ import type { S1000dProject } from '../../../data/s1000d-store-types.ts';
 import type { ProjectSettings } from '../../../s1000d/csdb/project-settings.ts';
 import { useSession } from '../../../session/session-context.ts';
 import { useSubmit } from '../../../ui/use-submit.ts';
-import { useS1000dActor } from '../shared/use-s1000d-actor.ts';
+import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { inIcWorker } from './ic-jobs.ts';
 
 type Props = { project: S1000dProject; settings: ProjectSettings; onSaved: (code: string) => void };

@@ -1,5 +1,5 @@
 import type { Remote } from 'comlink';
-import { runWorkerJob } from '../shared/worker-job.ts';
+import { runWorkerJob } from '../common/worker-job.ts';
 import type { IcWorkerApi } from './ic-worker.ts';
 
 export function inIcWorker<T>(job: (api: Remote<IcWorkerApi>) => Promise<T>) {

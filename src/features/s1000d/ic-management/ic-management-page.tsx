@@ -3,10 +3,10 @@ import { validateProjectSettings } from '../../../s1000d/csdb/project-settings.t
 import { INFO_CODE_CATEGORIES, type InfoCodeRow } from '../../../s1000d/ic/info-code-list.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useSubmit } from '../../../ui/use-submit.ts';
-import { downloadText } from '../shared/download-text.ts';
-import { ProjectSelect } from '../shared/project-select.tsx';
-import { useS1000dProject } from '../shared/use-s1000d-project.ts';
-import { useS1000dProjects } from '../shared/use-s1000d-projects.ts';
+import { downloadText } from '../common/download-text.ts';
+import { ProjectSelect } from '../common/project-select.tsx';
+import { useS1000dProject } from '../common/use-s1000d-project.ts';
+import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { AddProjectCode } from './add-project-code.tsx';
 import { IcTable } from './ic-table.tsx';
 import { inIcWorker } from './ic-jobs.ts';

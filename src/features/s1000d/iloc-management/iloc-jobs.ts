@@ -1,5 +1,5 @@
 import type { Remote } from 'comlink';
-import { runWorkerJob } from '../shared/worker-job.ts';
+import { runWorkerJob } from '../common/worker-job.ts';
 import type { IlocWorkerApi } from './iloc-worker.ts';
 
 export function inIlocWorker<T>(job: (api: Remote<IlocWorkerApi>) => Promise<T>) {

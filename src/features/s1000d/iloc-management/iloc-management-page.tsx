@@ -2,10 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ItemLocationUse, ItemLocationProblem } from '../../../s1000d/ic/item-location.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useSubmit } from '../../../ui/use-submit.ts';
-import { downloadText } from '../shared/download-text.ts';
-import { ProjectSelect } from '../shared/project-select.tsx';
-import { useS1000dProject } from '../shared/use-s1000d-project.ts';
-import { useS1000dProjects } from '../shared/use-s1000d-projects.ts';
+import { downloadText } from '../common/download-text.ts';
+import { ProjectSelect } from '../common/project-select.tsx';
+import { useS1000dProject } from '../common/use-s1000d-project.ts';
+import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { inIlocWorker } from './iloc-jobs.ts';
 
 type Usage = { codes: ItemLocationUse[]; problems: ItemLocationProblem[] };

@@ -9,8 +9,8 @@ import { pmSkeleton } from '../../../s1000d/infosets/pm-skeleton.ts';
 import { useSession } from '../../../session/session-context.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useSubmit } from '../../../ui/use-submit.ts';
-import { storeGeneratedObject, type StoreResult } from '../shared/store-generated-object.ts';
-import { useS1000dActor } from '../shared/use-s1000d-actor.ts';
+import { storeGeneratedObject, type StoreResult } from '../common/store-generated-object.ts';
+import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 
 type Props = {
   project: S1000dProject;

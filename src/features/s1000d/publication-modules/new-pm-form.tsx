@@ -8,9 +8,9 @@ import { nextPmNumber } from '../../../s1000d/publication/new-pm.ts';
 import { useSession } from '../../../session/session-context.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useSubmit } from '../../../ui/use-submit.ts';
-import { newPublicationModuleInWorker } from '../shared/csdb-worker-client.ts';
-import { storeGeneratedObject } from '../shared/store-generated-object.ts';
-import { useS1000dActor } from '../shared/use-s1000d-actor.ts';
+import { newPublicationModuleInWorker } from '../common/csdb-worker-client.ts';
+import { storeGeneratedObject } from '../common/store-generated-object.ts';
+import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 
 type Props = {
   project: S1000dProject;

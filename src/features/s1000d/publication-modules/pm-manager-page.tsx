@@ -9,11 +9,11 @@ import {
 import { buildRefGraph } from '../../../s1000d/csdb/ref-graph.ts';
 import { Loading } from '../../../ui/loading.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { ObjectPanel } from '../shared/object/object-panel.tsx';
-import { prepareRows } from '../shared/library-rows.ts';
-import { useS1000dActor } from '../shared/use-s1000d-actor.ts';
-import { PROJECT_TEXT, useS1000dProject } from '../shared/use-s1000d-project.ts';
-import { useS1000dProjects } from '../shared/use-s1000d-projects.ts';
+import { ObjectPanel } from '../common/object/object-panel.tsx';
+import { prepareRows } from '../common/library-rows.ts';
+import { useS1000dActor } from '../common/use-s1000d-actor.ts';
+import { PROJECT_TEXT, useS1000dProject } from '../common/use-s1000d-project.ts';
+import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { NewPmForm } from './new-pm-form.tsx';
 
 /**

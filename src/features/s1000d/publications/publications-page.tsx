@@ -4,8 +4,8 @@ import { mayCreateS1000dProject } from '../../../access/s1000d-project-access.ts
 import { Loading } from '../../../ui/loading.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { publicationViewerPath } from '../../../lib/s1000d-viewer-paths.ts';
-import { useCreateDemoProject } from '../shared/use-create-demo-project.ts';
-import { useS1000dActor } from '../shared/use-s1000d-actor.ts';
+import { useCreateDemoProject } from '../common/use-create-demo-project.ts';
+import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { usePublications } from './use-publications.ts';
 import { useReadingPositions } from '../../../session/use-reading-positions.ts';
 

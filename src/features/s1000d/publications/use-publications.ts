@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSession } from '../../../session/session-context.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
-import { useS1000dProjects, type VisibleProject } from '../shared/use-s1000d-projects.ts';
+import { useS1000dProjects, type VisibleProject } from '../common/use-s1000d-projects.ts';
 
 export type ProjectPublications = VisibleProject & { publications: ObjectListing[] };
 

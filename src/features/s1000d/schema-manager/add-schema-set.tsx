@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PROJECT_ISSUES } from '../../../s1000d/csdb/project-settings.ts';
 import { useSubmit } from '../../../ui/use-submit.ts';
-import { putSchemaSet } from '../shared/schema-set-store.ts';
+import { putSchemaSet } from '../common/schema-set-store.ts';
 import { readSchemaSetInWorker } from './schema-jobs.ts';
 
 /** Upload form: a ZIP of an issue's xml_schema_flat, checked in a worker, stored whole or not. */

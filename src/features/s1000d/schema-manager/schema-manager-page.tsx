@@ -1,6 +1,6 @@
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useSubmit } from '../../../ui/use-submit.ts';
-import { deleteSchemaSet } from '../shared/schema-set-store.ts';
+import { deleteSchemaSet } from '../common/schema-set-store.ts';
 import { AddSchemaSet } from './add-schema-set.tsx';
 import { SchemaSetTable } from './schema-set-table.tsx';
 import { useSchemaSets } from './use-schema-sets.ts';

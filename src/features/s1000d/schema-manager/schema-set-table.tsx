@@ -1,5 +1,5 @@
 import { formatBytes } from '../../../s1000d/csdb/limits.ts';
-import type { StoredSchemaSet } from '../shared/schema-set-store.ts';
+import type { StoredSchemaSet } from '../common/schema-set-store.ts';
 
 type Props = {
   sets: readonly StoredSchemaSet[];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { listSchemaSets, type StoredSchemaSet } from '../shared/schema-set-store.ts';
+import { listSchemaSets, type StoredSchemaSet } from '../common/schema-set-store.ts';
 
 /** The schema sets kept in this browser; reload after adding or removing one. */
 export function useSchemaSets() {

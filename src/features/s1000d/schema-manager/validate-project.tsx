@@ -3,11 +3,11 @@ import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
 import type { SchemaReport } from '../../../s1000d/schemas/xsd-validator.ts';
 import { useSession } from '../../../session/session-context.ts';
 import { useSubmit } from '../../../ui/use-submit.ts';
-import { ProjectSelect } from '../shared/project-select.tsx';
-import { readObjectBytes } from '../shared/read-object-bytes.ts';
-import type { StoredSchemaSet } from '../shared/schema-set-store.ts';
-import { useS1000dProject } from '../shared/use-s1000d-project.ts';
-import { useS1000dProjects } from '../shared/use-s1000d-projects.ts';
+import { ProjectSelect } from '../common/project-select.tsx';
+import { readObjectBytes } from '../common/read-object-bytes.ts';
+import type { StoredSchemaSet } from '../common/schema-set-store.ts';
+import { useS1000dProject } from '../common/use-s1000d-project.ts';
+import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { validateInWorker } from './schema-jobs.ts';
 import { SchemaReportList } from './schema-report-list.tsx';
 

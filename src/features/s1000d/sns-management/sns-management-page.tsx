@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SNS_MODES, type SnsMode } from '../../../s1000d/brex/check-sns.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { ProjectSelect } from '../shared/project-select.tsx';
-import { useProjectForCodes } from '../shared/use-project-for-codes.ts';
-import { useS1000dProject } from '../shared/use-s1000d-project.ts';
-import { useS1000dProjects } from '../shared/use-s1000d-projects.ts';
+import { ProjectSelect } from '../common/project-select.tsx';
+import { useProjectForCodes } from '../common/use-project-for-codes.ts';
+import { useS1000dProject } from '../common/use-s1000d-project.ts';
+import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { SnsUsageTable } from './sns-usage-table.tsx';
 import { useSnsUsage } from './use-sns-usage.ts';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { SnsMode } from '../../../s1000d/brex/check-sns.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
-import type { ProjectRulesState } from '../shared/use-project-for-codes.ts';
-import { runWorkerJob } from '../shared/worker-job.ts';
+import type { ProjectRulesState } from '../common/use-project-for-codes.ts';
+import { runWorkerJob } from '../common/worker-job.ts';
 import type { SnsWorkerApi } from './sns-worker.ts';
 
 type Result = Awaited<ReturnType<SnsWorkerApi['usage']>>;

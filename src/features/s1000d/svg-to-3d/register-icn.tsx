@@ -3,11 +3,11 @@ import { parseIcnCode } from '../../../s1000d/codes/icn-code.ts';
 import { useSession } from '../../../session/session-context.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useSubmit } from '../../../ui/use-submit.ts';
-import { ProjectSelect } from '../shared/project-select.tsx';
-import { storeGeneratedObject, type StoreResult } from '../shared/store-generated-object.ts';
-import { useS1000dActor } from '../shared/use-s1000d-actor.ts';
-import { useS1000dProject } from '../shared/use-s1000d-project.ts';
-import { useS1000dProjects } from '../shared/use-s1000d-projects.ts';
+import { ProjectSelect } from '../common/project-select.tsx';
+import { storeGeneratedObject, type StoreResult } from '../common/store-generated-object.ts';
+import { useS1000dActor } from '../common/use-s1000d-actor.ts';
+import { useS1000dProject } from '../common/use-s1000d-project.ts';
+import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 
 /** Stores the model as a 3D ICN (GLB) in an S1000D project, as an upload of that file would. */
 export function RegisterIcn({ makeGlb }: { makeGlb: () => Promise<Uint8Array> }) {

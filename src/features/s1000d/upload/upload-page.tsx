@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Loading } from '../../../ui/loading.tsx';
-import { useS1000dActor } from '../shared/use-s1000d-actor.ts';
-import { useS1000dProject } from '../shared/use-s1000d-project.ts';
-import { useS1000dProjects } from '../shared/use-s1000d-projects.ts';
+import { useS1000dActor } from '../common/use-s1000d-actor.ts';
+import { useS1000dProject } from '../common/use-s1000d-project.ts';
+import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { DropZone } from './drop-zone.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import { UploadReport } from './upload-report.tsx';

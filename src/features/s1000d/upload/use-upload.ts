@@ -3,8 +3,8 @@ import { useSession } from '../../../session/session-context.ts';
 import type { Actor } from '../../../data/s1000d-store-types.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import type { UploadDecision } from '../../../s1000d/csdb/upload-plan.ts';
-import { planUploadInWorker, UploadCancelled } from '../shared/csdb-worker-client.ts';
-import { objectWritesOf } from '../shared/object-writes.ts';
+import { planUploadInWorker, UploadCancelled } from '../common/csdb-worker-client.ts';
+import { objectWritesOf } from '../common/object-writes.ts';
 import { readPicked, type PickedFile } from './read-dropped-files.ts';
 
 export const UPLOAD_TEXT = {

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import type { ModuleView } from '../../../s1000d/reader/model.ts';
 import { EVERYTHING } from '../../../s1000d/reader/visibility.ts';
-import { GraphicView } from '../shared/reader/graphic-view.tsx';
-import { ReaderContext, type IcnDisplay } from '../shared/reader/reader-context.ts';
+import { GraphicView } from '../common/reader/graphic-view.tsx';
+import { ReaderContext, type IcnDisplay } from '../common/reader/reader-context.ts';
 
 /** An illustration opened on its own: drawn or shown, or offered as a download. */
 export function IcnPane({

@@ -2,8 +2,8 @@ import type { ApplicProperty } from '../../../s1000d/applic/applic-tables.ts';
 import type { ModuleView } from '../../../s1000d/reader/model.ts';
 import type { Visibility } from '../../../s1000d/reader/visibility.ts';
 import { Loading } from '../../../ui/loading.tsx';
-import { ModuleReader } from '../shared/reader/module-reader.tsx';
-import type { IcnDisplay, RefLink } from '../shared/reader/reader-context.ts';
+import { ModuleReader } from '../common/reader/module-reader.tsx';
+import type { IcnDisplay, RefLink } from '../common/reader/reader-context.ts';
 
 type Props = {
   module: { value: ModuleView | null; error: string | null; loading: boolean };

@@ -10,10 +10,10 @@ import {
   publicationViewerPath,
 } from '../../../lib/s1000d-viewer-paths.ts';
 import { Loading } from '../../../ui/loading.tsx';
-import type { RefLink } from '../shared/reader/reader-context.ts';
-import { useReaderWorker } from '../shared/reader-worker-client.ts';
-import { useIcnLoader } from '../shared/use-icn-loader.ts';
-import { useReaderSource } from '../shared/use-reader-source.ts';
+import type { RefLink } from '../common/reader/reader-context.ts';
+import { useReaderWorker } from '../common/reader-worker-client.ts';
+import { useIcnLoader } from '../common/use-icn-loader.ts';
+import { useReaderSource } from '../common/use-reader-source.ts';
 import { IcnPane } from './icn-pane.tsx';
 import { ModulePane } from './module-pane.tsx';
 import { productOf } from './product-selection.ts';

@@ -4,8 +4,8 @@ import { useSession } from '../../../session/session-context.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { publicationClosure } from '../../../s1000d/reader/publication-closure.ts';
 import type { PublicationView } from '../../../s1000d/reader/publication.ts';
-import { getKept, keep, removeKept, type KeptPublication } from '../shared/offline-store.ts';
-import type { ReaderSource } from '../shared/use-reader-source.ts';
+import { getKept, keep, removeKept, type KeptPublication } from '../common/offline-store.ts';
+import type { ReaderSource } from '../common/use-reader-source.ts';
 import { formatSize } from './format-size.ts';
 
 type Props = {

@@ -5,8 +5,8 @@ import type { ProductInstance } from '../../../s1000d/applic/applic-tables.ts';
 import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import type { SearchHit } from '../../../s1000d/reader/search.ts';
-import type { ReaderWorker } from '../shared/reader-worker-client.ts';
-import type { ReaderSource } from '../shared/use-reader-source.ts';
+import type { ReaderWorker } from '../common/reader-worker-client.ts';
+import type { ReaderSource } from '../common/use-reader-source.ts';
 
 type Result = { key: string; title: string; hits: SearchHit[] };
 

@@ -7,8 +7,8 @@ import {
   type Resolved,
 } from '../../../s1000d/reader/publication.ts';
 import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
-import type { ReaderWorker } from '../shared/reader-worker-client.ts';
-import type { ReaderSource } from '../shared/use-reader-source.ts';
+import type { ReaderWorker } from '../common/reader-worker-client.ts';
+import type { ReaderSource } from '../common/use-reader-source.ts';
 
 export const READING_TEXT = {
   notFound: 'This object is not in the project, or it has been deleted.',

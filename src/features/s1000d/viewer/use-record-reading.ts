@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSession } from '../../../session/session-context.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
-import type { ReaderSource } from '../shared/use-reader-source.ts';
+import type { ReaderSource } from '../common/use-reader-source.ts';
 
 type Reading = {
   publicationKey: string;

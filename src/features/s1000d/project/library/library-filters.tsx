@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
-import type { facetsOf, LibraryFilter } from '../../shared/library-rows.ts';
-import { STATUSES } from '../../shared/library-rows.ts';
-import { BREX_STATUS_KEYS } from '../../shared/brex-status.ts';
+import type { facetsOf, LibraryFilter } from '../../common/library-rows.ts';
+import { STATUSES } from '../../common/library-rows.ts';
+import { BREX_STATUS_KEYS } from '../../common/brex-status.ts';
 import { SelectField } from '../../../../ui/select-field.tsx';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useRef } from 'react';
-import type { PreparedRow, Sort, SortKey } from '../../shared/library-rows.ts';
+import type { PreparedRow, Sort, SortKey } from '../../common/library-rows.ts';
 
 type Props = {
   rows: PreparedRow[];

@@ -3,9 +3,9 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useSession } from '../../../../session/session-context.ts';
 import type { Actor } from '../../../../data/s1000d-store-types.ts';
 import { buildRefGraph } from '../../../../s1000d/csdb/ref-graph.ts';
-import { downloadCurrent } from '../../shared/download-objects.ts';
-import type { LibraryRow } from '../../shared/use-s1000d-project.ts';
-import { ObjectPanel } from '../../shared/object/object-panel.tsx';
+import { downloadCurrent } from '../../common/download-objects.ts';
+import type { LibraryRow } from '../../common/use-s1000d-project.ts';
+import { ObjectPanel } from '../../common/object/object-panel.tsx';
 import { LibraryFilters } from './library-filters.tsx';
 import {
   facetsOf,
@@ -13,7 +13,7 @@ import {
   NO_FILTER,
   prepareRows,
   type Sort,
-} from '../../shared/library-rows.ts';
+} from '../../common/library-rows.ts';
 import { LibraryTable } from './library-table.tsx';
 
 type Props = {

@@ -4,10 +4,10 @@ import { countDmrl, type DmrlCounts } from '../../../../s1000d/planning/dmrl-cou
 import { readDml } from '../../../../s1000d/refs/dml.ts';
 import { loadXml } from '../../../../s1000d/xml/load-xml.ts';
 import { useSession } from '../../../../session/session-context.ts';
-import { ProjectSelect } from '../../shared/project-select.tsx';
-import { readObjectText } from '../../shared/read-object-text.ts';
-import { useS1000dProject } from '../../shared/use-s1000d-project.ts';
-import { useS1000dProjects } from '../../shared/use-s1000d-projects.ts';
+import { ProjectSelect } from '../../common/project-select.tsx';
+import { readObjectText } from '../../common/read-object-text.ts';
+import { useS1000dProject } from '../../common/use-s1000d-project.ts';
+import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
 
 type Props = { onCounts: (counts: DmrlCounts, source: string) => void };
 

@@ -1,5 +1,5 @@
 import type { ProjectForCodes } from '../../../../s1000d/codes/project-code-rules.ts';
-import { runWorkerJob } from '../../shared/worker-job.ts';
+import { runWorkerJob } from '../../common/worker-job.ts';
 import type { CodeWorkerApi } from './code-worker.ts';
 
 /** Most codes one analysis takes: a pasted list of a few screens. */

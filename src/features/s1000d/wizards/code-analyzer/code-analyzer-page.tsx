@@ -3,10 +3,10 @@ import type { CodeAnalysis } from '../../../../s1000d/codes/analyze-code.ts';
 import type { ParseResult } from '../../../../s1000d/result.ts';
 import { PageHeader } from '../../../../ui/page-header.tsx';
 import { useSubmit } from '../../../../ui/use-submit.ts';
-import { ProjectSelect } from '../../shared/project-select.tsx';
-import { useProjectForCodes } from '../../shared/use-project-for-codes.ts';
-import { useS1000dProject } from '../../shared/use-s1000d-project.ts';
-import { useS1000dProjects } from '../../shared/use-s1000d-projects.ts';
+import { ProjectSelect } from '../../common/project-select.tsx';
+import { useProjectForCodes } from '../../common/use-project-for-codes.ts';
+import { useS1000dProject } from '../../common/use-s1000d-project.ts';
+import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
 import { analyzeInWorker, MAX_CODES, splitInputs } from './analyze-in-worker.ts';
 import { CodeAnalysisView } from './code-analysis-view.tsx';
 

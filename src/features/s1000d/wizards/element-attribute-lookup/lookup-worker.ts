@@ -10,7 +10,7 @@ import {
 import { indexSchemaSet } from '../../../../s1000d/schemas/xsd-model.ts';
 import { decodeXmlBytes } from '../../../../s1000d/xml/decode-xml-bytes.ts';
 import { xmldomParser } from '../../../../s1000d/xml/xmldom-parser.ts';
-import { loadDefaultBrexBytes } from '../../shared/default-brex-files.ts';
+import { loadDefaultBrexBytes } from '../../common/default-brex-files.ts';
 
 export type LookupJob = {
   query: string;

@@ -9,7 +9,7 @@ import type { SchemaSet } from '../../../../s1000d/schemas/schema-set.ts';
 import { SchemaValidator } from '../../../../s1000d/schemas/xsd-validator.ts';
 import { projectSnsRules } from '../../../../s1000d/sns/project-sns.ts';
 import { xmldomParser } from '../../../../s1000d/xml/xmldom-parser.ts';
-import { loadDefaultBrexBytes } from '../../shared/default-brex-files.ts';
+import { loadDefaultBrexBytes } from '../../common/default-brex-files.ts';
 
 export type GateJob = {
   targets: string[];

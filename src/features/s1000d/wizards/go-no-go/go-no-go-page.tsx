@@ -3,11 +3,11 @@ import type { GateResult } from '../../../../s1000d/gate/gate-model.ts';
 import { useSession } from '../../../../session/session-context.ts';
 import { PageHeader } from '../../../../ui/page-header.tsx';
 import { useSubmit } from '../../../../ui/use-submit.ts';
-import { ProjectSelect } from '../../shared/project-select.tsx';
-import { useProjectForCodes } from '../../shared/use-project-for-codes.ts';
-import { useS1000dProject } from '../../shared/use-s1000d-project.ts';
-import { useS1000dProjects } from '../../shared/use-s1000d-projects.ts';
-import { JobCancelled } from '../../shared/worker-job.ts';
+import { ProjectSelect } from '../../common/project-select.tsx';
+import { useProjectForCodes } from '../../common/use-project-for-codes.ts';
+import { useS1000dProject } from '../../common/use-s1000d-project.ts';
+import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
+import { JobCancelled } from '../../common/worker-job.ts';
 import { GateReport } from './gate-report.tsx';
 import { runGateForProject, type GateScope } from './run-gate.ts';
 

@@ -4,9 +4,9 @@ import type { ProjectForCodes } from '../../../../s1000d/codes/project-code-rule
 import type { ObjectListing } from '../../../../s1000d/csdb/listing.ts';
 import { gateSupportKeys, publicationKeys } from '../../../../s1000d/gate/go-no-go.ts';
 import type { GateResult } from '../../../../s1000d/gate/gate-model.ts';
-import { readObjectBytes } from '../../shared/read-object-bytes.ts';
-import { listSchemaSets } from '../../shared/schema-set-store.ts';
-import { runWorkerJob } from '../../shared/worker-job.ts';
+import { readObjectBytes } from '../../common/read-object-bytes.ts';
+import { listSchemaSets } from '../../common/schema-set-store.ts';
+import { runWorkerJob } from '../../common/worker-job.ts';
 import type { GateWorkerApi } from './gate-worker.ts';
 
 /** What to gate: the whole project, a publication and what it takes in, or one object. */

@@ -10,7 +10,7 @@ import { MAINTAINED_SNS } from '../../../../s1000d/sns/maintained-sns.ts';
 import { PageHeader } from '../../../../ui/page-header.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
-import { useS1000dActor } from '../../shared/use-s1000d-actor.ts';
+import { useS1000dActor } from '../../common/use-s1000d-actor.ts';
 import {
   DESCRIPTION_LIMIT,
   initialForm,

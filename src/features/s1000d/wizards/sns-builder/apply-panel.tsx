@@ -7,12 +7,12 @@ import {
 import type { SnsNode } from '../../../../s1000d/sns/sns-tree.ts';
 import { useSession } from '../../../../session/session-context.ts';
 import { useSubmit } from '../../../../ui/use-submit.ts';
-import { ProjectSelect } from '../../shared/project-select.tsx';
-import { readObjectBytes } from '../../shared/read-object-bytes.ts';
-import { storeGeneratedObject } from '../../shared/store-generated-object.ts';
-import { useS1000dActor } from '../../shared/use-s1000d-actor.ts';
-import { useS1000dProject } from '../../shared/use-s1000d-project.ts';
-import { useS1000dProjects } from '../../shared/use-s1000d-projects.ts';
+import { ProjectSelect } from '../../common/project-select.tsx';
+import { readObjectBytes } from '../../common/read-object-bytes.ts';
+import { storeGeneratedObject } from '../../common/store-generated-object.ts';
+import { useS1000dActor } from '../../common/use-s1000d-actor.ts';
+import { useS1000dProject } from '../../common/use-s1000d-project.ts';
+import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
 import { inSnsWorker } from './sns-builder-jobs.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Remote } from 'comlink';
-import { runWorkerJob } from '../../shared/worker-job.ts';
+import { runWorkerJob } from '../../common/worker-job.ts';
 import type { SnsBuilderWorkerApi } from './sns-builder-worker.ts';
 
 /** One call into the SNS builder's worker, in a fresh worker that ends with it. */

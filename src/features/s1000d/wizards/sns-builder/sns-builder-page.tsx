@@ -4,7 +4,7 @@ import type { SnsNode } from '../../../../s1000d/sns/sns-tree.ts';
 import { PageHeader } from '../../../../ui/page-header.tsx';
 import { useSubmit } from '../../../../ui/use-submit.ts';
 import { ApplyPanel } from './apply-panel.tsx';
-import { downloadText } from '../../shared/download-text.ts';
+import { downloadText } from '../../common/download-text.ts';
 import { inSnsWorker } from './sns-builder-jobs.ts';
 import { SnsTreeEditor } from './sns-tree-editor.tsx';
 import { StartPanel } from './start-panel.tsx';
