@@ -2,45 +2,18 @@
 // in the page (content read from the store, libxml2 in Web Workers, results kept), against
 // each object's BREX chain with value checks, in seconds from the click to the report.
 //   npx tsx scripts/bench/brex-page.ts
-import type { ObjectWrite } from '../../src/data/s1000d-store-types.ts';
-import { classifyFile } from '../../src/s1000d/csdb/classify.ts';
-import { xmldomParser } from '../../src/s1000d/xml/xmldom-parser.ts';
 import { reportBench } from './report.ts';
 import { median, withBenchApp } from './support/bench-app.ts';
-import { generatedDataModule } from './support/generated-data-modules.ts';
+import { generatedWrites } from './support/generated-data-modules.ts';
 
 const OBJECTS = 1000;
 const RUNS = 3;
-const encoder = new TextEncoder();
-
-async function writesFor(count: number): Promise<ObjectWrite[]> {
-  const writes: ObjectWrite[] = [];
-  for (let n = 0; n < count; n++) {
-    const { name, text } = generatedDataModule(n);
-    const bytes = encoder.encode(text);
-    const found = await classifyFile(name, bytes, { parser: xmldomParser });
-    if (found.status !== 'object') throw new Error(found.message);
-    writes.push({
-      key: found.key,
-      kind: found.kind,
-      issueNumber: '001',
-      inWork: '00',
-      mediaType: 'application/xml',
-      bytes,
-      sha256: found.listing.h,
-      row: found.listing,
-      becomesCurrent: true,
-      action: 'add',
-    });
-  }
-  return writes;
-}
 
 await withBenchApp('brex-page', async ({ url, browser }) => {
   const { asOwner, createTestUser } = await import('../../e2e/support/users.ts');
   const user = await createTestUser({ roles: ['ips-engineer'] });
   const actor = { uid: user.uid, name: user.name };
-  const writes = await writesFor(OBJECTS);
+  const writes = await generatedWrites(OBJECTS);
   const projectId = await asOwner(async (repos) => {
     const id = await repos.s1000dProjects.create(
       { name: 'BREX bench', description: '', settings: { issue: '6' }, visibility: 'members' },

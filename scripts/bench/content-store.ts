@@ -7,45 +7,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIRESTORE_DEBUG_KEY } from '../../src/firebase/services.ts';
-import type { ObjectWrite } from '../../src/data/s1000d-store-types.ts';
 import {
   filterRows,
   NO_FILTER,
   prepareRows,
 } from '../../src/features/s1000d/common/library-rows.ts';
-import { classifyFile } from '../../src/s1000d/csdb/classify.ts';
-import { xmldomParser } from '../../src/s1000d/xml/xmldom-parser.ts';
 import { reportBench } from './report.ts';
 import { median, withBenchApp } from './support/bench-app.ts';
 import { countFirestoreReads } from './support/count-firestore-reads.ts';
-import { generatedDataModule } from './support/generated-data-modules.ts';
+import { generatedDataModule, generatedWrites } from './support/generated-data-modules.ts';
 
 const UPLOADED = 1000;
 const LISTED = 5000;
-const encoder = new TextEncoder();
-
-async function writesFor(count: number): Promise<ObjectWrite[]> {
-  const writes: ObjectWrite[] = [];
-  for (let n = 0; n < count; n++) {
-    const { name, text } = generatedDataModule(n);
-    const bytes = encoder.encode(text);
-    const found = await classifyFile(name, bytes, { parser: xmldomParser });
-    if (found.status !== 'object') throw new Error(found.message);
-    writes.push({
-      key: found.key,
-      kind: found.kind,
-      issueNumber: '001',
-      inWork: '00',
-      mediaType: 'application/xml',
-      bytes,
-      sha256: found.listing.h,
-      row: found.listing,
-      becomesCurrent: true,
-      action: 'add',
-    });
-  }
-  return writes;
-}
 
 async function signIn(page: Page, url: string, email: string, password: string) {
   await page.goto(`${url}/login`);
@@ -89,7 +62,7 @@ await withBenchApp('content-store', async ({ url, browser }) => {
   rmSync(folder, { recursive: true, force: true });
 
   // A 5,000-object project, seeded with the rules off, opened until its list shows.
-  const writes = await writesFor(LISTED);
+  const writes = await generatedWrites(LISTED);
   const bigProject = await project('Listing bench');
   await asOwner((repos) => repos.s1000dObjects.commitObjects(bigProject, writes, actor));
   const opened: number[] = [];

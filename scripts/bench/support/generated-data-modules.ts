@@ -1,3 +1,6 @@
+import type { ObjectWrite } from '../../../src/data/s1000d-store-types.ts';
+import { classifyFile } from '../../../src/s1000d/csdb/classify.ts';
+import { xmldomParser } from '../../../src/s1000d/xml/xmldom-parser.ts';
 const INFO_CODES = [
   ['040', 'Description', 'descript'],
   ['520', 'Remove procedure', 'proced'],
@@ -33,4 +36,29 @@ export function generatedDataModule(n: number): { name: string; text: string } {
 `;
   const name = `DMC-BENCH-A-${c.system}-00-${c.assy}-${c.disassy}A-${infoCode}A-A_001-00_EN-US.XML`;
   return { name, text };
+}
+
+/** The first `count` generated modules as the content store's writes, classified as an upload would. */
+export async function generatedWrites(count: number): Promise<ObjectWrite[]> {
+  const encoder = new TextEncoder();
+  const writes: ObjectWrite[] = [];
+  for (let n = 0; n < count; n++) {
+    const { name, text } = generatedDataModule(n);
+    const bytes = encoder.encode(text);
+    const found = await classifyFile(name, bytes, { parser: xmldomParser });
+    if (found.status !== 'object') throw new Error(found.message);
+    writes.push({
+      key: found.key,
+      kind: found.kind,
+      issueNumber: '001',
+      inWork: '00',
+      mediaType: 'application/xml',
+      bytes,
+      sha256: found.listing.h,
+      row: found.listing,
+      becomesCurrent: true,
+      action: 'add',
+    });
+  }
+  return writes;
 }
