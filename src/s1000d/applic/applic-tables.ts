@@ -11,6 +11,8 @@ export type ApplicProperty = {
   displayName?: string;
   /** Allowed values in S1000D range/set notation, from the enumeration(s). */
   values?: string;
+  /** valuePattern of the attribute or condition type (an XSD pattern), when it has one. */
+  pattern?: string;
 };
 
 /** Product attributes of an ACT. */
@@ -41,6 +43,8 @@ function property(el: Element, type: ApplicPropertyType, valuesFrom: Element): A
     .map((e) => e.getAttribute('applicPropertyValues') ?? '')
     .filter((v) => v !== '');
   if (values.length) result.values = values.join('|');
+  const pattern = el.getAttribute('valuePattern') ?? valuesFrom.getAttribute('valuePattern');
+  if (pattern) result.pattern = pattern;
   return result;
 }
 

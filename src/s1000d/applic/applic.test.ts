@@ -28,6 +28,7 @@ describe('applicability tables of the bike', () => {
       type: 'prodattr',
       name: 'Version',
       values: 'Mk1|Mk9',
+      pattern: 'Mk(1|9)',
     });
     expect(attributes.find((a) => a.ident === 'serialno')?.displayName).toBe('SN');
     expect(readCct(cct).find((c) => c.ident === 'SB-S001')?.type).toBe('condition');

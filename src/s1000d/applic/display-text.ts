@@ -1,14 +1,45 @@
-import { childElements } from '../xml/dom-query';
-import type { ApplicProperty } from './applic-tables';
+import type { ApplicProperty, ApplicPropertyType } from './applic-tables';
+import { readStatement, type ApplicNode } from './applic-statement';
 
-/** Words used to build display text; defaults follow s1kd-aspp (", " for sets, "-" for ranges). */
-export type DisplayTextOptions = { and: string; or: string; set: string; range: string };
+/** One part of a property's format, as in a .disptext file: its name, literal text, its values. */
+export type FormatPart = { name: true } | { text: string } | { values: true };
+
+/** A .disptext property rule: its format and labels for single values. */
+export type PropertyFormat = {
+  ident: string;
+  type: ApplicPropertyType;
+  format?: readonly FormatPart[];
+  labels?: Readonly<Record<string, string>>;
+};
+
+/**
+ * How display text is written, with s1kd-aspp's .disptext defaults: " and ", " or ", "(" and
+ * ")" around groups, ", " in sets, "-" in ranges, and "<name>: <values>" for every property.
+ */
+export type DisplayTextOptions = {
+  and: string;
+  or: string;
+  set: string;
+  range: string;
+  openGroup?: string;
+  closeGroup?: string;
+  default?: readonly FormatPart[];
+  properties?: readonly PropertyFormat[];
+};
+
+export const DEFAULT_FORMAT: readonly FormatPart[] = [
+  { name: true },
+  { text: ': ' },
+  { values: true },
+];
 
 export const DEFAULT_DISPLAY_TEXT: DisplayTextOptions = {
   and: ' and ',
   or: ' or ',
   set: ', ',
   range: '-',
+  openGroup: '(',
+  closeGroup: ')',
 };
 
 /**
@@ -20,43 +51,41 @@ export function generateDisplayText(
   properties: readonly ApplicProperty[] = [],
   options: DisplayTextOptions = DEFAULT_DISPLAY_TEXT,
 ): string {
-  return text(el, properties, options, 0);
+  const statement = readStatement(el);
+  return statement ? displayTextOf(statement, properties, options) : '';
+}
+
+/** The same display text, from a statement tree (what the applicability builder edits). */
+export function displayTextOf(
+  node: ApplicNode,
+  properties: readonly ApplicProperty[] = [],
+  options: DisplayTextOptions = DEFAULT_DISPLAY_TEXT,
+): string {
+  return text(node, properties, options, 0);
 }
 
 function text(
-  el: Element,
+  node: ApplicNode,
   properties: readonly ApplicProperty[],
   o: DisplayTextOptions,
   depth: number,
 ): string {
-  switch (el.localName) {
-    case 'applic': {
-      const statement = childElements(el).find(
-        (c) => c.localName === 'assert' || c.localName === 'evaluate',
-      );
-      return statement ? text(statement, properties, o, depth) : '';
-    }
-    case 'assert': {
-      const ident = el.getAttribute('applicPropertyIdent');
-      if (!ident) return (el.textContent ?? '').trim();
-      const type = el.getAttribute('applicPropertyType') ?? 'prodattr';
-      const property = properties.find((p) => p.ident === ident && p.type === type);
-      const label = property?.displayName || property?.name || ident;
-      const values = (el.getAttribute('applicPropertyValues') ?? '')
-        .split('|')
-        .map((v) => v.split('~').join(o.range))
-        .join(o.set);
-      return `${label}: ${values}`;
-    }
-    case 'evaluate': {
-      const joiner = el.getAttribute('andOr') === 'or' ? o.or : o.and;
-      const inner = childElements(el)
-        .filter((c) => c.localName === 'assert' || c.localName === 'evaluate')
-        .map((c) => text(c, properties, o, depth + 1))
-        .join(joiner);
-      return depth > 0 ? `(${inner})` : inner;
-    }
-    default:
-      return '';
+  if (node.kind === 'assert') {
+    if (!node.ident) return node.text ?? '';
+    const property = properties.find((p) => p.ident === node.ident && p.type === node.type);
+    const rule = o.properties?.find((p) => p.ident === node.ident && p.type === node.type);
+    const label = (value: string) => rule?.labels?.[value] ?? value;
+    const values = node.values
+      .split('|')
+      .map((v) => v.split('~').map(label).join(o.range))
+      .join(o.set);
+    const name = property?.displayName || property?.name || node.ident;
+    return (rule?.format ?? o.default ?? DEFAULT_FORMAT)
+      .map((part) => ('text' in part ? part.text : 'name' in part ? name : values))
+      .join('');
   }
+  const inner = node.children
+    .map((c) => text(c, properties, o, depth + 1))
+    .join(node.andOr === 'or' ? o.or : o.and);
+  return depth > 0 ? `${o.openGroup ?? '('}${inner}${o.closeGroup ?? ')'}` : inner;
 }

@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { XmlLoadError } from '../../xml/xml-load-error';
 import { APPLIC_USAGE, runApplic } from './applic';
+import { APPCHECK_USAGE, runAppcheck } from './appcheck';
+import { APPLIC_WRITE_USAGE, runApplicWrite } from './applic-write';
 import { EXIT, UsageError } from './args';
 import { BREXCHECK_USAGE, runBrexcheck } from './brexcheck';
 import { BREX_BUILD_USAGE, BREX_DRAFT_USAGE, runBrexBuild, runBrexDraft } from './brex-build';
@@ -36,6 +38,8 @@ const USAGE = [
   CODE_USAGE,
   REFS_USAGE,
   APPLIC_USAGE,
+  APPLIC_WRITE_USAGE,
+  APPCHECK_USAGE,
   DDN_USAGE,
   CLASSIFY_USAGE,
   INDEX_USAGE,
@@ -111,6 +115,10 @@ export function main(
         return runRefs(rest, out);
       case 'applic':
         return runApplic(rest, out, (path, text) => writeFileSync(path, text));
+      case 'applic-write':
+        return runApplicWrite(rest, out, (path, bytes) => writeFileSync(path, bytes));
+      case 'appcheck':
+        return runAppcheck(rest, out);
       case 'ddn':
         return runDdn(rest, out);
       case 'classify':
