@@ -40,19 +40,24 @@ export function newObjectStatus(settings: ProjectSettings, indent: string): stri
     ? settings.responsiblePartnerCompany
     : settings.originator;
   const originator = settings.originator.code ? settings.originator : rpc;
-  const brex = parseDmCode(projectBrexCode(settings));
   return [
     `<security securityClassification="${settings.securityClassification}"/>`,
     enterprise('responsiblePartnerCompany', rpc),
     enterprise('originator', originator),
     '<applic><displayText><simplePara>All</simplePara></displayText></applic>',
-    brex.ok
-      ? `<brexDmRef><dmRef><dmRefIdent>${dmCodeElement(brex.value)}</dmRefIdent></dmRef></brexDmRef>`
-      : '',
+    brexDmRefElement(settings),
     '<qualityAssurance><unverified/></qualityAssurance>',
   ]
     .filter(Boolean)
     .join(`\n${indent}`);
+}
+
+/** The project's BREX as a brexDmRef ('' when the settings name no valid BREX code). */
+export function brexDmRefElement(settings: ProjectSettings): string {
+  const brex = parseDmCode(projectBrexCode(settings));
+  return brex.ok
+    ? `<brexDmRef><dmRef><dmRefIdent>${dmCodeElement(brex.value)}</dmRefIdent></dmRef></brexDmRef>`
+    : '';
 }
 
 /** The enterprise code that issues the project's objects: the responsible partner's, else the originator's. */

@@ -102,6 +102,25 @@ export class TextEditor {
     this.edits.push({ from, to, text: '' });
   }
 
+  /** Replaces a whole element, tags included. */
+  replaceElement(el: Element, markup: string) {
+    const r = this.range(el);
+    this.edits.push({ from: r.start, to: r.end, text: markup });
+  }
+
+  /** Inserts markup as the first child of an element. */
+  prepend(el: Element, markup: string) {
+    const r = this.range(el);
+    if (r.selfClosing) this.replaceContent(el, markup);
+    else this.edits.push({ from: r.startTagEnd, to: r.startTagEnd, text: markup });
+  }
+
+  /** The text of an element as written, tags included. */
+  slice(el: Element): string {
+    const r = this.range(el);
+    return this.text.slice(r.start, r.end);
+  }
+
   insertBefore(el: Element, markup: string) {
     const r = this.range(el);
     this.edits.push({ from: r.start, to: r.start, text: markup });

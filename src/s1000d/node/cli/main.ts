@@ -28,6 +28,15 @@ import { IC_USAGE, ILOC_USAGE, runIc, runIloc } from './ic';
 import { PATTERN_USAGE, runPatternCommand } from './pattern';
 import { GO_NO_GO_USAGE, runGoNoGo } from './go-no-go';
 import { PM_NEW_USAGE, runPmNew } from './pm-new';
+import { NEW_USAGE, runNew } from './new-object';
+import {
+  ADDICN_USAGE,
+  CHECK_MODULE_USAGE,
+  runAddIcn,
+  runCheckModule,
+  runSyncRefs,
+  SYNCREFS_USAGE,
+} from './authoring';
 
 const USAGE = [
   BREXCHECK_USAGE,
@@ -62,6 +71,10 @@ const USAGE = [
   PATTERN_USAGE,
   GO_NO_GO_USAGE,
   PM_NEW_USAGE,
+  NEW_USAGE,
+  SYNCREFS_USAGE,
+  ADDICN_USAGE,
+  CHECK_MODULE_USAGE,
 ].join('\n\n');
 
 /**
@@ -151,6 +164,14 @@ export function main(
         return runView(rest, out);
       case 'pm-new':
         return runPmNew(rest, out, (path, text) => writeFileSync(path, text)).catch(fail);
+      case 'new':
+        return runNew(rest, out, (path, text) => writeFileSync(path, text));
+      case 'syncrefs':
+        return runSyncRefs(rest, out, (path, bytes) => writeFileSync(path, bytes));
+      case 'addicn':
+        return runAddIcn(rest, out, (path, bytes) => writeFileSync(path, bytes));
+      case 'check-module':
+        return runCheckModule(rest, out).catch(fail);
       case undefined:
       case '-h':
       case '--help':

@@ -1,0 +1,131 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BIKE_DIR } from '../test-fixtures';
+import { main } from './main';
+
+async function run(...argv: string[]) {
+  const lines: string[] = [];
+  const code = await main(
+    argv,
+    (s) => lines.push(s),
+    (s) => lines.push(s),
+  );
+  return { code, output: lines.join('\n') };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'ips-authoring-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const BRAKE = 'DMC-S1000DBIKE-AAA-DA1-10-00-00AA-251A-A_007-00_EN-US.XML';
+const BIKE_BREX = 'DMC-S1000DBIKE-AAA-D00-00-00-00AA-022A-D_008-00_EN-US.XML';
+const project = join(dir, 'project');
+const dmArgs = ['--mic', 'BIKE', '--issuer', 'U8025', '--date', '2026-11-24'];
+
+describe('ips-s1000d new, syncrefs, addicn, check-module', () => {
+  it('makes a data module from the defaults that check-module passes, and names bad input', async () => {
+    const out = join(dir, 'new.xml');
+    const made = await run(
+      'new',
+      'dm',
+      ...dmArgs,
+      '--sns',
+      'DA1-1-0-00',
+      '--ic',
+      '520',
+      '--tech',
+      'Brake',
+      '-o',
+      out,
+    );
+    expect(made).toEqual({
+      code: 0,
+      output: `${out}: DMC-BIKE-A-DA1-10-00-00A-520A-A_000-01_EN-US.XML (proced)`,
+    });
+    expect(readFileSync(out, 'utf8')).toContain('<infoName>Remove procedure</infoName>');
+    const checked = await run('check-module', out);
+    expect(checked).toEqual({ code: 0, output: '' });
+    const bad = await run('new', 'dm', ...dmArgs, '--sns', 'DA1', '--ic', '520', '--tech', '');
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain('PROBLEM: Enter the technical name');
+    for (const kind of ['dml', 'ddn', 'com']) {
+      const extra =
+        kind === 'ddn'
+          ? [
+              '--to',
+              'C3002',
+              '--to-name',
+              'MoD',
+              '--to-city',
+              'London',
+              '--to-country',
+              'UK',
+              '--from-city',
+              'Leeds',
+              '--from-country',
+              'UK',
+              'a.XML',
+            ]
+          : kind === 'com'
+            ? [
+                '--title',
+                'Torque',
+                '--text',
+                'Which torque?',
+                '--from-city',
+                'Leeds',
+                '--from-country',
+                'UK',
+              ]
+            : [];
+      const file = join(dir, `${kind}.xml`);
+      expect((await run('new', kind, ...dmArgs, '-o', file, ...extra)).code).toBe(0);
+      expect(await run('check-module', file)).toEqual({ code: 0, output: '' });
+    }
+  });
+
+  it('check-module reports a BREX error and an unresolved reference at their lines', async () => {
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync(project, { recursive: true });
+    copyFileSync(join(BIKE_DIR, BIKE_BREX), join(project, BIKE_BREX));
+    const broken = join(dir, BRAKE);
+    writeFileSync(
+      broken,
+      readFileSync(join(BIKE_DIR, BRAKE), 'utf8').replace(
+        'securityClassification="01"',
+        'securityClassification="77"',
+      ),
+    );
+    const checked = await run('check-module', '-d', project, broken);
+    expect(checked.code).toBe(1);
+    expect(checked.output).toMatch(new RegExp(`${BRAKE}:\\d+: ERROR \\[brex\\] .*"77"`));
+    expect(checked.output).toMatch(
+      /WARNING \[reference\] DMC-S1000DBIKE-AAA-D00-00-00-00AA-121A-A: no data module/,
+    );
+  });
+
+  it('syncrefs and addicn write the file back with everything else byte for byte', async () => {
+    const file = join(dir, 'brake.xml');
+    const synced = await run('syncrefs', '-o', file, join(BIKE_DIR, BRAKE));
+    expect(synced).toEqual({ code: 0, output: `${file}: 1 reference(s) in refs` });
+    const icn = await run(
+      'addicn',
+      '-i',
+      'ICN-BIKE-A-DA10000-A-U8025-00001-A-001-01.png',
+      '-o',
+      file,
+      file,
+    );
+    expect(icn.output).toBe(`${file}: ICN-BIKE-A-DA10000-A-U8025-00001-A-001-01 (png) declared`);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain('<!ENTITY ICN-BIKE-A-DA10000-A-U8025-00001-A-001-01 SYSTEM');
+    const original = readFileSync(join(BIKE_DIR, BRAKE), 'utf8');
+    // Only the DOCTYPE and the refs changed: the content's reference replaced the old copy.
+    const around = (t: string) => [
+      t.slice(t.indexOf('<dmodule'), t.indexOf('<refs>')),
+      t.slice(t.indexOf('</refs>')),
+    ];
+    expect(around(text)).toEqual(around(original));
+    expect((await run('addicn', '-i', 'picture.png', file)).code).toBe(1);
+  });
+});

@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import { newDataModule } from '../../authoring/new-data-module';
+import { newComment, newDdn, newDml, type Address } from '../../authoring/new-list-objects';
+import type { NewObject } from '../../authoring/new-object';
+import {
+  defaultProjectSettings,
+  PROJECT_ISSUES,
+  validateProjectSettings,
+  type ProjectIssue,
+  type ProjectSettings,
+} from '../../csdb/project-settings';
+import type { CommentType } from '../../codes/comment-code';
+import type { DmlType } from '../../codes/dml-code';
+import { EXIT, parseArgs, UsageError } from './args';
+
+export const NEW_USAGE = `ips-s1000d new dm|dml|ddn|com [--project <project.json>] [--mic <MIC> --issuer <CAGE>
+                 --issue 6|5.0|4.2|4.1|4.0.2|4.0] [--date YYYY-MM-DD] [-o <file>] ...
+  A new object from the project's defaults, as s1kd-newdm, -newdml, -newddn and -newcom:
+  dm   --sns <SYS-S-S-AA, e.g. DA1-1-0-00> --ic <info code> [--icv A] [--ilc A]
+       --tech <technical name> [--info <info name>] [--schema <schema>]
+       (the schema comes from the project's information-code map)
+  dml  [--type p|c|s] [--seq 00001] [<data module code>...]
+  ddn  --to <CAGE> --to-name <name> --to-city <city> --to-country <country>
+       --from-city <city> --from-country <country> [--seq 00001] <file name>...
+  com  --title <title> --text <comment> --from-city <city> --from-country <country>
+       [--type q|i|r] [--seq 00001]
+Exit: 0, 1 an object that cannot be made (each problem named)`;
+
+const WITH_VALUE = [
+  '--project',
+  '--mic',
+  '--issuer',
+  '--issue',
+  '--date',
+  '-o',
+  '--sns',
+  '--ic',
+  '--icv',
+  '--ilc',
+  '--tech',
+  '--info',
+  '--schema',
+  '--type',
+  '--seq',
+  '--to',
+  '--to-name',
+  '--to-city',
+  '--to-country',
+  '--from-city',
+  '--from-country',
+  '--title',
+  '--text',
+];
+
+function settingsOf(value: (name: string) => string | undefined): ProjectSettings {
+  const file = value('--project');
+  if (file) {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { settings?: unknown };
+    const settings = validateProjectSettings(parsed.settings);
+    if (!settings.ok) throw new UsageError(`${file}: ${settings.problems.join('; ')}`);
+    return settings.value;
+  }
+  const issue = value('--issue') ?? '6';
+  if (!(PROJECT_ISSUES as readonly string[]).includes(issue))
+    throw new UsageError(`unknown issue "${issue}"`);
+  const issuer = { code: value('--issuer') ?? '', name: value('--issuer') ?? '' };
+  return defaultProjectSettings({
+    issue: issue as ProjectIssue,
+    modelIdentCodes: value('--mic') ? [value('--mic')!] : [],
+    responsiblePartnerCompany: issuer,
+    originator: issuer,
+  });
+}
+
+export function runNew(
+  argv: readonly string[],
+  out: (s: string) => void,
+  write: (path: string, text: string) => void,
+): number {
+  const [kind, ...rest] = argv;
+  const { flags, positional } = parseArgs(rest, WITH_VALUE);
+  const value = (name: string) => flags.get(name)?.[0];
+  const settings = settingsOf(value);
+  const date = value('--date') ?? new Date().toISOString().slice(0, 10);
+  const seq = value('--seq') ? { seqNumber: value('--seq')! } : {};
+  const self = settings.responsiblePartnerCompany.name || settings.responsiblePartnerCompany.code;
+  const from: Address = {
+    name: self,
+    city: value('--from-city') ?? '',
+    country: value('--from-country') ?? '',
+  };
+  let made: NewObject;
+  switch (kind) {
+    case 'dm': {
+      const [systemCode = '', sub = '', subSub = '', assyCode = ''] = (value('--sns') ?? '').split(
+        '-',
+      );
+      made = newDataModule({
+        settings,
+        sns: { systemCode, subSystemCode: sub, subSubSystemCode: subSub, assyCode },
+        infoCode: value('--ic') ?? '',
+        ...(value('--icv') ? { infoCodeVariant: value('--icv')! } : {}),
+        ...(value('--ilc') ? { itemLocationCode: value('--ilc')! } : {}),
+        techName: value('--tech') ?? '',
+        ...(value('--info') ? { infoName: value('--info')! } : {}),
+        ...(value('--schema') ? { schema: value('--schema')! } : {}),
+        date,
+      });
+      break;
+    }
+    case 'dml':
+      made = newDml({
+        settings,
+        date,
+        ...seq,
+        dmlType: (value('--type') ?? 'p') as DmlType,
+        modules: positional,
+      });
+      break;
+    case 'ddn':
+      made = newDdn({
+        settings,
+        date,
+        ...seq,
+        receiver: value('--to') ?? '',
+        from,
+        to: {
+          name: value('--to-name') ?? '',
+          city: value('--to-city') ?? '',
+          country: value('--to-country') ?? '',
+        },
+        files: positional,
+      });
+      break;
+    case 'com':
+      made = newComment({
+        settings,
+        date,
+        ...seq,
+        commentType: (value('--type') ?? 'q') as CommentType,
+        title: value('--title') ?? '',
+        text: value('--text') ?? '',
+        from,
+      });
+      break;
+    default:
+      throw new UsageError(`new: say what to make: dm, dml, ddn or com (not "${kind ?? ''}")`);
+  }
+  if (!made.ok) {
+    for (const p of made.problems) out(`PROBLEM: ${p}`);
+    return EXIT.findings;
+  }
+  const file = value('-o');
+  if (file) {
+    write(file, made.xml);
+    out(`${file}: ${made.fileName} (${made.schema})`);
+  } else out(made.xml);
+  return EXIT.ok;
+}
