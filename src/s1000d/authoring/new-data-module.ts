@@ -1,15 +1,8 @@
 import { ISSUE6_INFO_CODES } from '../codes/issue6-tables';
 import { formatDmCode, validateDmCode, type DmCode } from '../codes/dm-code';
 import { schemaForInfoCode, schemaForIssue } from '../csdb/info-code-schemas';
-import { schemaUrl, type ProjectSettings } from '../csdb/project-settings';
-import {
-  dmCodeElement,
-  escapeXml,
-  issueDateElement,
-  languageElement,
-  newObjectStatus,
-  S1000D_NAMESPACES,
-} from '../xml/write-markup';
+import type { ProjectSettings } from '../csdb/project-settings';
+import { dataModuleXml, escapeXml } from '../xml/write-markup';
 import { checkNewObject, type NewObject } from './new-object';
 import { TEMPLATE_SCHEMAS, templateContent, type TemplateSchema } from './templates';
 
@@ -107,29 +100,14 @@ export function newDataModule(options: NewDmOptions): NewObject {
   if (problems.length) return { ok: false, problems };
 
   const title = `<techName>${escapeXml(techName)}</techName>${infoName ? `<infoName>${escapeXml(infoName)}</infoName>` : ''}`;
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<dmodule ${S1000D_NAMESPACES} xsi:noNamespaceSchemaLocation="${schemaUrl(settings.issue, schema)}">
-  <identAndStatusSection>
-    <dmAddress>
-      <dmIdent>
-        ${dmCodeElement(code)}
-        ${languageElement(settings)}
-        <issueInfo issueNumber="000" inWork="01"/>
-      </dmIdent>
-      <dmAddressItems>
-        ${issueDateElement(options.date)}
-        <dmTitle>${title}</dmTitle>
-      </dmAddressItems>
-    </dmAddress>
-    <dmStatus issueType="new">
-      ${newObjectStatus(settings, '      ')}
-    </dmStatus>
-  </identAndStatusSection>
-  <content>
-${templateContent(schema as TemplateSchema, techName)}
-  </content>
-</dmodule>
-`;
+  const xml = dataModuleXml({
+    settings,
+    schema,
+    code,
+    date: options.date,
+    titleXml: title,
+    contentXml: templateContent(schema as TemplateSchema, techName),
+  });
   const language = `${settings.languageIsoCode.toUpperCase()}-${settings.countryIsoCode.toUpperCase()}`;
   const dmc = formatDmCode(code);
   return { ok: true, xml, code: dmc, schema, fileName: `${dmc}_000-01_${language}.XML` };

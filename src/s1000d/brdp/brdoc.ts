@@ -1,13 +1,6 @@
 import { formatDmCode, validateDmCode, type DmCode } from '../codes/dm-code';
-import { PROJECT_ISSUES, schemaUrl, type ProjectSettings } from '../csdb/project-settings';
-import {
-  dmCodeElement,
-  escapeXml,
-  issueDateElement,
-  languageElement,
-  newObjectStatus,
-  S1000D_NAMESPACES,
-} from '../xml/write-markup';
+import { PROJECT_ISSUES, type ProjectSettings } from '../csdb/project-settings';
+import { dataModuleXml, escapeXml } from '../xml/write-markup';
 import { validateDecision, type Brdp, type BrdpDecision } from './brdp-model';
 
 export type BrDocOptions = {
@@ -132,31 +125,17 @@ ${paras}
     })
     .join('\n');
   const issue = options.issue ?? { issueNumber: '000', inWork: '01' };
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<dmodule ${S1000D_NAMESPACES} xsi:noNamespaceSchemaLocation="${schemaUrl(settings.issue, 'brdoc')}">
-  <identAndStatusSection>
-    <dmAddress>
-      <dmIdent>
-        ${dmCodeElement(code)}
-        ${languageElement(settings)}
-        <issueInfo issueNumber="${issue.issueNumber}" inWork="${issue.inWork}"/>
-      </dmIdent>
-      <dmAddressItems>
-        ${issueDateElement(options.date)}
-        <dmTitle><techName>${escapeXml(options.techName?.trim() || 'Project business rules')}</techName><infoName>Business rules</infoName></dmTitle>
-      </dmAddressItems>
-    </dmAddress>
-    <dmStatus issueType="new">
-      ${newObjectStatus(settings, '      ')}
-    </dmStatus>
-  </identAndStatusSection>
-  <content>
-    <brDoc>
+  const xml = dataModuleXml({
+    settings,
+    schema: 'brdoc',
+    code,
+    issue,
+    date: options.date,
+    titleXml: `<techName>${escapeXml(options.techName?.trim() || 'Project business rules')}</techName><infoName>Business rules</infoName>`,
+    contentXml: `    <brDoc>
 ${body}
-    </brDoc>
-  </content>
-</dmodule>
-`;
+    </brDoc>`,
+  });
   const fileName = `${formatDmCode(code)}_${issue.issueNumber}-${issue.inWork}_${settings.languageIsoCode.toUpperCase()}-${settings.countryIsoCode.toUpperCase()}.XML`;
   return { ok: true, xml, code, fileName, decisions: decided.length };
 }

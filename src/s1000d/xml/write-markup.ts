@@ -1,6 +1,7 @@
 import type { DmCode } from '../codes/dm-code';
 import { parseDmCode } from '../codes/dm-code';
-import { projectBrexCode, type ProjectSettings } from '../csdb/project-settings';
+import { projectBrexCode, schemaUrl, type ProjectSettings } from '../csdb/project-settings';
+import type { IssueInfo } from '../codes/file-name';
 
 /** Markup the generators (PM skeletons, brDoc) share: escaping, codes, the status elements. */
 
@@ -63,3 +64,40 @@ export function brexDmRefElement(settings: ProjectSettings): string {
 /** The enterprise code that issues the project's objects: the responsible partner's, else the originator's. */
 export const issuerOf = (settings: ProjectSettings) =>
   settings.responsiblePartnerCompany.code || settings.originator.code;
+
+/** A whole new data module: its ident, title, the project's status elements, and content. */
+export function dataModuleXml(o: {
+  settings: ProjectSettings;
+  schema: string;
+  code: DmCode;
+  issue?: IssueInfo;
+  date: string;
+  /** techName and infoName, as markup. */
+  titleXml: string;
+  contentXml: string;
+}): string {
+  const issue = o.issue ?? { issueNumber: '000', inWork: '01' };
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<dmodule ${S1000D_NAMESPACES} xsi:noNamespaceSchemaLocation="${schemaUrl(o.settings.issue, o.schema)}">
+  <identAndStatusSection>
+    <dmAddress>
+      <dmIdent>
+        ${dmCodeElement(o.code)}
+        ${languageElement(o.settings)}
+        <issueInfo issueNumber="${issue.issueNumber}" inWork="${issue.inWork}"/>
+      </dmIdent>
+      <dmAddressItems>
+        ${issueDateElement(o.date)}
+        <dmTitle>${o.titleXml}</dmTitle>
+      </dmAddressItems>
+    </dmAddress>
+    <dmStatus issueType="new">
+      ${newObjectStatus(o.settings, '      ')}
+    </dmStatus>
+  </identAndStatusSection>
+  <content>
+${o.contentXml}
+  </content>
+</dmodule>
+`;
+}
