@@ -1,28 +1,18 @@
-import { join, resolve } from 'node:path';
-import { defaultProjectSettings } from '../src/s1000d/csdb/project-settings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginAs } from './support/login.ts';
-import { seedS1000dProject } from './support/s1000d-project.ts';
-
-const BIKE = resolve(import.meta.dirname, '../tests/fixtures/s1000d/bike-4.1');
-const FILES = [
-  'DMC-S1000DBIKE-AAA-DA1-00-00-00AA-041A-A_007-00_EN-US.XML',
-  'DMC-S1000DBIKE-AAA-DA1-10-00-00AA-251A-A_007-00_EN-US.XML',
-].map((name) => join(BIKE, name));
-const SETTINGS = defaultProjectSettings({
-  issue: '4.1',
-  modelIdentCodes: ['S1000DBIKE'],
-  systemDiffCode: 'AAA',
-  responsiblePartnerCompany: { code: '07GB6', name: 'Bike Co' },
-  originator: { code: '07GB6', name: 'Bike Co' },
-  itemLocationNames: { A: 'On the bike' },
-});
+import { BIKE_PAIR, bikeSettings, seedS1000dProject } from './support/s1000d-project.ts';
 
 test('a manager sees the codes a project uses and adds a project information code', async ({
   page,
 }) => {
   const manager = await loginAs(page, 'ips-engineer');
-  await seedS1000dProject(manager, 'Bike', FILES, {}, SETTINGS);
+  await seedS1000dProject(
+    manager,
+    'Bike',
+    BIKE_PAIR,
+    {},
+    bikeSettings({ itemLocationNames: { A: 'On the bike' } }),
+  );
   await page.goto('/tools/ic-management');
   await expect(page.getByText(/^\d+ of \d+ information codes shown$/)).toBeVisible();
   await page.getByLabel('S1000D project (optional)').selectOption({ label: 'Bike' });

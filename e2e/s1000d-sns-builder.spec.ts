@@ -1,34 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { defaultProjectSettings } from '../src/s1000d/csdb/project-settings.ts';
 import { asOwner } from './support/users.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginAs } from './support/login.ts';
-import { seedS1000dProject } from './support/s1000d-project.ts';
-
-const BIKE = resolve(import.meta.dirname, '../tests/fixtures/s1000d/bike-4.1');
-const FILES = [
-  'DMC-S1000DBIKE-AAA-DA1-00-00-00AA-041A-A_007-00_EN-US.XML',
-  'DMC-S1000DBIKE-AAA-DA1-10-00-00AA-251A-A_007-00_EN-US.XML',
-].map((name) => join(BIKE, name));
+import { BIKE_PAIR, bikeSettings, seedS1000dProject } from './support/s1000d-project.ts';
 
 test('an author builds an SNS, exports it and writes it into the project BREX the SNS page then uses', async ({
   page,
 }) => {
   const author = await loginAs(page, 'ips-engineer');
-  const projectId = await seedS1000dProject(
-    author,
-    'Bike',
-    FILES,
-    {},
-    defaultProjectSettings({
-      issue: '4.1',
-      modelIdentCodes: ['S1000DBIKE'],
-      systemDiffCode: 'AAA',
-      responsiblePartnerCompany: { code: '07GB6', name: 'Bike Co' },
-      originator: { code: '07GB6', name: 'Bike Co' },
-    }),
-  );
+  const projectId = await seedS1000dProject(author, 'Bike', BIKE_PAIR, {}, bikeSettings());
   await page.goto('/tools/wizards/s1000d/sns-builder');
   await expect(page.getByRole('heading', { name: 'SNS Builder', level: 1 })).toBeVisible();
 

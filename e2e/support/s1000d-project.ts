@@ -1,9 +1,32 @@
 import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { ObjectWrite, ProjectRole } from '../../src/data/s1000d-store-types.ts';
 import { classifyFile } from '../../src/s1000d/csdb/classify.ts';
+import { defaultProjectSettings } from '../../src/s1000d/csdb/project-settings.ts';
 import { xmldomParser } from '../../src/s1000d/xml/xmldom-parser.ts';
 import { asOwner, type TestUser } from './users.ts';
+
+const BIKE = resolve(import.meta.dirname, '../../tests/fixtures/s1000d/bike-4.1');
+
+/** Paths of files of the bike sample set (Issue 4.1). */
+export const bikeFiles = (...names: string[]) => names.map((name) => join(BIKE, name));
+
+/** The bike's descriptive (041) and its 251 data module: a small project most journeys use. */
+export const BIKE_PAIR = bikeFiles(
+  'DMC-S1000DBIKE-AAA-DA1-00-00-00AA-041A-A_007-00_EN-US.XML',
+  'DMC-S1000DBIKE-AAA-DA1-10-00-00AA-251A-A_007-00_EN-US.XML',
+);
+
+/** Settings of a bike project: Issue 4.1, model S1000DBIKE, its enterprise, the default BREX. */
+export const bikeSettings = (extra: Record<string, unknown> = {}) =>
+  defaultProjectSettings({
+    issue: '4.1',
+    modelIdentCodes: ['S1000DBIKE'],
+    systemDiffCode: 'AAA',
+    responsiblePartnerCompany: { code: '07GB6', name: 'Bike Co' },
+    originator: { code: '07GB6', name: 'Bike Co' },
+    ...extra,
+  });
 
 /** An S1000D project made with the rules off, holding the given files: set-up, not the app. */
 export async function seedS1000dProject(

@@ -11,6 +11,7 @@ import {
 } from './matrix-actors.ts';
 import type { Action, Area } from './model.ts';
 import { BRDP_ROWS } from './matrix-brdp-rows.ts';
+import { PATTERN_ROWS } from './matrix-pattern-rows.ts';
 import { S1000D_ROWS } from './matrix-s1000d-rows.ts';
 import { holdsSignInRole } from './sign-in-roles.ts';
 
@@ -685,6 +686,7 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
 
   ...S1000D_ROWS,
   ...BRDP_ROWS,
+  ...PATTERN_ROWS,
 ];
 
 export function isAllowed(row: MatrixRow, actor: ActorId): boolean {

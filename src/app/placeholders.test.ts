@@ -9,7 +9,6 @@ import { ALL_PAGES } from './pages.ts';
 const STILL_PLACEHOLDERS = [
   'attributes',
   'cir-management',
-  'issue-pattern-manager',
   'ste-project-manager',
   'publication-module-editor',
   'module-editor',

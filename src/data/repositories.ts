@@ -9,6 +9,7 @@ import { createBootstrapRepository } from './bootstrap-admin.ts';
 import { createBrdpsRepository } from './brdps.ts';
 import { createCoursesRepository } from './courses.ts';
 import { createIpsBucketsRepository } from './ips-buckets.ts';
+import { createIssuePatternsRepository } from './issue-patterns.ts';
 import { createMigrationsRepository } from './migrations.ts';
 import { createProjectImportRepository } from './project-import.ts';
 import { createProductConfigurationsRepository } from './product-configurations.ts';
@@ -51,6 +52,7 @@ export function createRepositories(db: Firestore) {
     s1000dProjects: createS1000dProjectsRepository(db),
     s1000dObjects: createS1000dObjectsRepository(db),
     brdps: createBrdpsRepository(db),
+    issuePatterns: createIssuePatternsRepository(db),
     userDirectory: createUserDirectoryRepository(db),
     readingPositions: createReadingPositionsRepository(db),
   };

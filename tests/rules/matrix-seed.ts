@@ -9,6 +9,7 @@ import {
   type ActorId,
 } from '#access/matrix-actors.ts';
 import { brdpDocuments } from './matrix-brdp.ts';
+import { patternDocuments } from './matrix-patterns.ts';
 import { s1000dDocuments } from './matrix-s1000d-seed.ts';
 
 export const NOW = Date.now();
@@ -301,6 +302,7 @@ function matrixDocuments(): Write[] {
   writes.push(['courses/course-1', course('course-1', 'active')]);
   writes.push(...s1000dDocuments());
   writes.push(...brdpDocuments());
+  writes.push(...patternDocuments());
   writes.push(['courses/s1000d', course('s1000d', 'active')]);
   writes.push(['courses/s2000m', course('s2000m', 'inactive')]);
   writes.push([

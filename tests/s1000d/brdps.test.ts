@@ -3,20 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Brdp } from '../../src/domain/brdps.ts';
 import { newDecision } from '../../src/s1000d/brdp/brdp-model.ts';
 import { mergeBrdpIndex } from '../../src/s1000d/brdp/read-brdp-index.ts';
-import { seedOwners } from '../projects/helpers.ts';
 import { emulatorTestEnvironment, repositoriesFor } from '../support/emulator.ts';
+import { actor, newTeamProject, seedTeam } from './team-project.ts';
 
-const env = emulatorTestEnvironment(async () => {
-  await seedOwners(env, {
-    manager: 'ips-engineer-role',
-    author: 'ips-engineer-role',
-    viewer: 's1000d-viewer-role',
-    outsider: 'ips-engineer-role',
-  });
-});
+const env = emulatorTestEnvironment(() => seedTeam(env));
 
 const DENIED = { code: 'permission-denied' };
-const actor = (uid: string) => ({ uid, name: uid });
 const brdp = (n: number, extra: Partial<Brdp> = {}): Brdp => ({
   id: `BRDP-S1-${String(n).padStart(5, '0')}`,
   title: `Decision point ${n}`,
@@ -26,19 +18,7 @@ const brdp = (n: number, extra: Partial<Brdp> = {}): Brdp => ({
   ...extra,
 });
 
-async function newProject() {
-  const repos = repositoriesFor(env, 'manager');
-  const id = await repos.s1000dProjects.create(
-    { name: 'Bike', description: '', settings: {}, visibility: 'members' },
-    actor('manager'),
-  );
-  await repos.s1000dProjects.setMembers(
-    id,
-    { manager: 'manager', author: 'author', viewer: 'reader' },
-    actor('manager'),
-  );
-  return id;
-}
+const newProject = () => newTeamProject(env);
 
 const partsOf = async (projectId: string) =>
   (

@@ -182,7 +182,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     path: '/tools/issue-pattern-manager',
     title: 'Issue Pattern Manager',
     requires: S1000D_CONTENT,
-    load: notYetAvailable,
+    load: () => import('./issue-pattern-manager/issue-pattern-manager-page.tsx'),
     group: 'general',
     icon: FileSearch,
   },

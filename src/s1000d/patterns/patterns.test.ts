@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BrexEngine } from '../brex/brex-engine';
 import { findingsOf } from '../brex/report-formats';
 import { memoryProvider } from '../brex/worker/check-files';
-import { addBrexRules, newBrexIssue } from '../brex-write/add-brex-rules';
+import { addBrexRules } from '../brex-write/add-brex-rules';
+import { defaultProjectSettings } from '../csdb/project-settings';
 import { readBrex } from '../brex/read-brex';
 import { bikeFiles } from '../node/test-fixtures';
 import { bikeNamedFile, defaultBrexNamedFiles } from '../node/test-projects';
@@ -12,11 +13,18 @@ import { xmldomParser } from '../xml/xmldom-parser';
 import { basename } from 'node:path';
 import { validatePattern, type IssuePattern } from './issue-pattern';
 import { patternObjectPath, patternRuleXml } from './pattern-rule';
+import { promotePattern } from './promote-pattern';
 import { runPattern, testPatternExamples } from './run-pattern';
 
 const engine = await BrexEngine.create();
 const tools = { engine, xpath2: xmldomXpath2 };
 const project = bikeFiles((n) => /^DMC-.*\.XML$/.test(n)).map((p) => bikeNamedFile(basename(p)));
+const settings = defaultProjectSettings({
+  issue: '4.2',
+  modelIdentCodes: ['BIKE'],
+  responsiblePartnerCompany: { code: '0BKE1', name: 'Bike Co' },
+  originator: { code: '0BKE1', name: 'Bike Co' },
+});
 const BREX = 'DMC-S1000DBIKE-AAA-D00-00-00-00AA-022A-D_008-00_EN-US.XML';
 
 const untitled: IssuePattern = {
@@ -98,17 +106,16 @@ describe('issue patterns', () => {
     const found = runPattern(pattern, project, tools);
     expect(found.hits.length).toBeGreaterThan(10);
     const brex = bikeNamedFile(BREX);
-    const promoted = newBrexIssue(
-      brex.bytes,
-      (b) => addBrexRules(b, patternRuleXml(pattern), xmldomParser),
-      {
-        parser: xmldomParser,
-        reason: `Issue pattern "${pattern.name}" promoted to a rule.`,
-        date: '2025-01-02',
-      },
-    );
-    expect(promoted.issueInfo).toEqual({ issueNumber: '008', inWork: '01' });
+    const promoted = promotePattern(pattern, {
+      brex: brex.bytes,
+      settings,
+      date: '2025-01-02',
+      parser: xmldomParser,
+    });
+    expect(promoted.fileName).toMatch(/_008-01_/);
+    expect(promoted.newBrexCode).toBeUndefined();
     const text = new TextDecoder().decode(promoted.bytes);
+    expect(text).toContain('Issue pattern "Warning without text" made a rule.');
     const rules = readBrex(loadXml(text, { parser: xmldomParser, fileName: promoted.fileName }));
     expect(rules.structureRules.at(-1)).toMatchObject({
       objectPath: '//para[contains(., "tire")]',
@@ -130,6 +137,42 @@ describe('issue patterns', () => {
         .map((f) => `${f.object}:${f.line}`),
     );
     expect(byBrex.sort()).toEqual(found.hits.map((h) => `${h.object}:${h.line}`).sort());
+  });
+
+  it('makes a project BREX holding the rule when the project has none, clean against its default BREX', () => {
+    const promoted = promotePattern(untitled, {
+      settings,
+      date: '2025-01-02',
+      parser: xmldomParser,
+    });
+    expect(promoted.newBrexCode).toBe('DMC-BIKE-A-00-00-00-00A-022A-D');
+    expect(promoted.fileName).toBe('DMC-BIKE-A-00-00-00-00A-022A-D_000-01_EN-US.XML');
+    const text = new TextDecoder().decode(promoted.bytes);
+    expect(text).not.toContain('snsRules');
+    const rules = readBrex(loadXml(text, { parser: xmldomParser, fileName: promoted.fileName }));
+    expect(rules.structureRules).toHaveLength(1);
+    expect(rules.structureRules[0]).toMatchObject({ objectPath: untitled.expression });
+    const own = engine.check(
+      promoted.fileName,
+      promoted.bytes,
+      memoryProvider([], defaultBrexNamedFiles()),
+      { selection: { mode: 'referenced' }, values: true },
+    );
+    expect(own.status).toBe('checked');
+    expect(own.errorCount).toBe(0);
+    const broken = new TextEncoder().encode('<dmodule><content><warning/></content></dmodule>');
+    const hits = findingsOf(
+      engine.check(
+        'broken.XML',
+        broken,
+        memoryProvider([{ name: promoted.fileName, bytes: promoted.bytes }], []),
+        {
+          selection: { mode: 'given', names: [promoted.fileName] },
+          values: false,
+        },
+      ),
+    ).filter((f) => f.objectUse === untitled.message);
+    expect(hits).toHaveLength(1);
   });
 
   it('promotes a regex pattern as an XPath 2.0 rule the engine runs with its 2.0 fallback', () => {

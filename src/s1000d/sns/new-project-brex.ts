@@ -35,9 +35,9 @@ function dmCodeXml(code: DmCode) {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A new project BREX data module (issue 000-01, in work) holding only the SNS, layered on the
- * S1000D default BREX of the project's issue, as s1kd-newdm makes one: what the SNS builder
- * writes when a project follows the default BREX and has no BREX of its own yet.
+ * A new project BREX data module (issue 000-01, in work) holding only the SNS (or nothing),
+ * layered on the S1000D default BREX of the project's issue, as s1kd-newdm makes one: what the
+ * SNS builder and the issue pattern manager write when a project has no BREX of its own yet.
  */
 export function newProjectBrex(
   settings: ProjectSettings,
@@ -53,10 +53,13 @@ export function newProjectBrex(
   const parentIssue = DEFAULT_BREX[settings.issue].issueNumber;
   const enterprise = (name: string, e: { code: string; name: string }) =>
     `<${name} enterpriseCode="${escapeAttribute(e.code)}"><enterpriseName>${escapeText(e.name)}</enterpriseName></${name}>`;
-  const sns = renderSnsRules(tree, '  ')
-    .split('\n')
-    .map((line) => `      ${line}`)
-    .join('\n');
+  // No SNS yet (a project BREX made for its first rule): snsRules is optional in brex.
+  const sns = tree.length
+    ? renderSnsRules(tree, '  ')
+        .split('\n')
+        .map((line) => `      ${line}`)
+        .join('\n')
+    : '';
   const text = `<?xml version="1.0" encoding="UTF-8"?>
 <dmodule ${NAMESPACES} xsi:noNamespaceSchemaLocation="${schemaUrl(settings.issue, 'brex')}">
   <identAndStatusSection>
@@ -97,8 +100,7 @@ export function newProjectBrex(
     </dmStatus>
   </identAndStatusSection>
   <content>
-    <brex>
-${sns}
+    <brex>${sns ? `\n${sns}` : ''}
     </brex>
   </content>
 </dmodule>

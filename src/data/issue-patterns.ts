@@ -1,0 +1,111 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  onSnapshot,
+  serverTimestamp,
+  setDoc,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import type { IssuePattern, StoredIssuePattern } from '../domain/issue-patterns.ts';
+import { PATTERN_SEVERITIES } from '../s1000d/patterns/issue-pattern.ts';
+import { readString, toDate } from './convert.ts';
+import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
+import type { Actor } from './s1000d-store-types.ts';
+
+const EXPECTS = ['hit', 'clean'] as const;
+
+function toPattern(id: string, data: DocumentData): StoredIssuePattern {
+  const severity = PATTERN_SEVERITIES.find((s) => s === data.severity) ?? 'warning';
+  const examples = Array.isArray(data.examples)
+    ? (data.examples as unknown[]).flatMap((e) => {
+        const x = e as { text?: unknown; expect?: unknown };
+        const expect = EXPECTS.find((v) => v === x.expect);
+        return typeof x.text === 'string' && expect ? [{ text: x.text, expect }] : [];
+      })
+    : [];
+  const optional = (key: string) => {
+    const value = readString(data, key);
+    return value ? { [key]: value } : {};
+  };
+  return {
+    id,
+    name: readString(data, 'name'),
+    kind: data.kind === 'regex' ? 'regex' : 'xpath',
+    expression: readString(data, 'expression'),
+    message: readString(data, 'message'),
+    severity,
+    examples,
+    ...optional('flags'),
+    ...optional('scope'),
+    ...optional('category'),
+    ...optional('brdp'),
+    ...optional('brSeverityLevel'),
+    updatedAt: toDate(data.updatedAt),
+    updatedBy: readString(data, 'updatedBy'),
+  };
+}
+
+/** Only the fields the rules allow, empty optional ones left out. */
+function toDocument(pattern: IssuePattern, actor: Actor) {
+  const optional = (key: 'flags' | 'scope' | 'category' | 'brdp' | 'brSeverityLevel') =>
+    pattern[key] ? { [key]: pattern[key] } : {};
+  return {
+    name: pattern.name,
+    kind: pattern.kind,
+    expression: pattern.expression,
+    message: pattern.message,
+    severity: pattern.severity,
+    examples: pattern.examples.map((e) => ({ text: e.text, expect: e.expect })),
+    ...optional('flags'),
+    ...optional('scope'),
+    ...optional('category'),
+    ...optional('brdp'),
+    ...optional('brSeverityLevel'),
+    updatedAt: serverTimestamp(),
+    updatedBy: actor.uid,
+  };
+}
+
+/** A project's reusable issue patterns (decision 1100). */
+export function createIssuePatternsRepository(db: Firestore) {
+  const patterns = (projectId: string) =>
+    collection(db, 's1000dProjects', projectId, 'issuePatterns');
+  return {
+    /** Every pattern of the project, live, by name. */
+    listen(
+      projectId: string,
+      onChange: (patterns: StoredIssuePattern[]) => void,
+      onError: ListenerError,
+    ): Unsubscribe {
+      return trackListener(
+        onSnapshot(
+          patterns(projectId),
+          (snapshot) =>
+            onChange(
+              snapshot.docs
+                .map((d) => toPattern(d.id, d.data()))
+                .sort((a, b) => a.name.localeCompare(b.name)),
+            ),
+          onError,
+        ),
+      );
+    },
+
+    /** A new id for a pattern about to be saved the first time. */
+    newId(projectId: string): string {
+      return doc(patterns(projectId)).id;
+    },
+
+    async save(projectId: string, id: string, pattern: IssuePattern, actor: Actor) {
+      await setDoc(doc(patterns(projectId), id), toDocument(pattern, actor));
+    },
+
+    async remove(projectId: string, id: string) {
+      await deleteDoc(doc(patterns(projectId), id));
+    },
+  };
+}
+
+export type IssuePatternsRepository = ReturnType<typeof createIssuePatternsRepository>;

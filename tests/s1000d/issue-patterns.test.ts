@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { IssuePattern, StoredIssuePattern } from '../../src/domain/issue-patterns.ts';
+import { emulatorTestEnvironment, repositoriesFor } from '../support/emulator.ts';
+import { actor, newTeamProject, seedTeam } from './team-project.ts';
+
+const env = emulatorTestEnvironment(() => seedTeam(env));
+
+const DENIED = { code: 'permission-denied' };
+const tyre: IssuePattern = {
+  name: 'British spelling of tire',
+  kind: 'regex',
+  expression: '\\btyres?\\b',
+  flags: 'i',
+  scope: 'para',
+  message: 'Write "tire".',
+  severity: 'warning',
+  category: 'Language',
+  examples: [
+    { text: 'Check the tyre.', expect: 'hit' },
+    { text: 'Check the tire.', expect: 'clean' },
+  ],
+};
+
+const newProject = () => newTeamProject(env);
+
+const listen = (uid: string, projectId: string) =>
+  new Promise<StoredIssuePattern[]>((resolve, reject) => {
+    const stop = repositoriesFor(env, uid).issuePatterns.listen(
+      projectId,
+      (patterns) => {
+        stop();
+        resolve(patterns);
+      },
+      reject,
+    );
+  });
+
+describe("a project's issue patterns, through the repository and the rules", () => {
+  it('an author saves a pattern every member reads back whole; outsiders see nothing', async () => {
+    const projectId = await newProject();
+    const author = repositoriesFor(env, 'author');
+    const id = author.issuePatterns.newId(projectId);
+    await author.issuePatterns.save(projectId, id, tyre, actor('author'));
+    const [read] = await listen('viewer', projectId);
+    expect(read).toMatchObject({ ...tyre, id, updatedBy: 'author' });
+    expect(read!.updatedAt).toBeInstanceOf(Date);
+    await expect(listen('outsider', projectId)).rejects.toMatchObject(DENIED);
+  });
+
+  it('refuses a reader, and a pattern the engine would refuse, and changes nothing', async () => {
+    const projectId = await newProject();
+    const reader = repositoriesFor(env, 'viewer');
+    await expect(
+      reader.issuePatterns.save(projectId, 'pattern-reader', tyre, actor('viewer')),
+    ).rejects.toMatchObject(DENIED);
+    const author = repositoriesFor(env, 'author');
+    await expect(
+      author.issuePatterns.save(
+        projectId,
+        'pattern-long',
+        { ...tyre, message: 'x'.repeat(501) },
+        actor('author'),
+      ),
+    ).rejects.toMatchObject(DENIED);
+    await expect(
+      author.issuePatterns.save(
+        projectId,
+        'pattern-level',
+        { ...tyre, brSeverityLevel: 'high' },
+        actor('author'),
+      ),
+    ).rejects.toMatchObject(DENIED);
+    expect(await listen('manager', projectId)).toEqual([]);
+  });
+
+  it('a writer edits and removes a pattern; a reader cannot remove it', async () => {
+    const projectId = await newProject();
+    const author = repositoriesFor(env, 'author');
+    await author.issuePatterns.save(projectId, 'pattern-1', tyre, actor('author'));
+    await repositoriesFor(env, 'manager').issuePatterns.save(
+      projectId,
+      'pattern-1',
+      { ...tyre, severity: 'error', examples: [] },
+      actor('manager'),
+    );
+    expect(await listen('author', projectId)).toMatchObject([
+      { id: 'pattern-1', severity: 'error', examples: [], updatedBy: 'manager' },
+    ]);
+    await expect(
+      repositoriesFor(env, 'viewer').issuePatterns.remove(projectId, 'pattern-1'),
+    ).rejects.toMatchObject(DENIED);
+    await author.issuePatterns.remove(projectId, 'pattern-1');
+    expect(await listen('author', projectId)).toEqual([]);
+  });
+});
