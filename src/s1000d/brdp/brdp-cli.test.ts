@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../node/cli/main';
+import { runCli } from '../node/cli/run-cli';
 import { SAMPLE_BRDP_INDEX } from '../node/sample-brdp-index';
 import { newDecision } from './brdp-model';
 
@@ -10,15 +10,7 @@ const dir = mkdtempSync(join(tmpdir(), 'brdp-cli-'));
 const xlsx = join(dir, 'index.xlsx');
 writeFileSync(xlsx, SAMPLE_BRDP_INDEX);
 
-async function run(...argv: string[]) {
-  const lines: string[] = [];
-  const code = await main(
-    argv,
-    (s) => lines.push(s),
-    (s) => lines.push(s),
-  );
-  return { code, output: lines.join('\n') };
-}
+const run = runCli;
 
 describe('ips-s1000d brdp-index and brdoc', () => {
   it('reads the index from the spreadsheet', async () => {

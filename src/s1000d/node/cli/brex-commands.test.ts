@@ -5,17 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { BrexDraft } from '../../brex/builder/brex-draft';
 import { generateDemoProject } from '../../demo/demo-project';
 import { BIKE_DIR } from '../test-fixtures';
-import { main } from './main';
+import { runCli } from './run-cli';
 
-async function run(...argv: string[]) {
-  const lines: string[] = [];
-  const code = await main(
-    argv,
-    (s) => lines.push(s),
-    (s) => lines.push(s),
-  );
-  return { code, output: lines.join('\n') };
-}
+const run = runCli;
 
 const scratch = mkdtempSync(join(tmpdir(), 'ips-s1000d-brex-'));
 const demo = generateDemoProject({ date: '2025-06-01' });

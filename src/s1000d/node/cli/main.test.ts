@@ -4,17 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIKE_DIR, DEFAULT_BREX_DIR } from '../test-fixtures';
-import { main } from './main';
+import { runCli } from './run-cli';
 
-async function run(...argv: string[]) {
-  const lines: string[] = [];
-  const code = await main(
-    argv,
-    (s) => lines.push(s),
-    (s) => lines.push(s),
-  );
-  return { code, output: lines.join('\n') };
-}
+const run = runCli;
 
 const bike = (name: string) => join(BIKE_DIR, name);
 const H31A = bike('DMC-S1000DBIKE-AAA-D00-00-00-00AA-952A-T-H31A_002-00_EN-US.XML');

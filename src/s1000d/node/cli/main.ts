@@ -37,6 +37,7 @@ import {
   runSyncRefs,
   SYNCREFS_USAGE,
 } from './authoring';
+import { runSte, STE_USAGE } from './ste';
 
 const USAGE = [
   BREXCHECK_USAGE,
@@ -75,6 +76,7 @@ const USAGE = [
   SYNCREFS_USAGE,
   ADDICN_USAGE,
   CHECK_MODULE_USAGE,
+  STE_USAGE,
 ].join('\n\n');
 
 /**
@@ -162,6 +164,8 @@ export function main(
         return runBrdoc(rest, out, (path, text) => writeFileSync(path, text)).catch(fail);
       case 'view':
         return runView(rest, out);
+      case 'ste':
+        return runSte(rest, out).catch(fail);
       case 'pm-new':
         return runPmNew(rest, out, (path, text) => writeFileSync(path, text)).catch(fail);
       case 'new':

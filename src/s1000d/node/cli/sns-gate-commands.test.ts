@@ -3,17 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BIKE_DIR, FIXTURES } from '../test-fixtures';
-import { main } from './main';
+import { runCli } from './run-cli';
 
-async function run(...argv: string[]) {
-  const lines: string[] = [];
-  const code = await main(
-    argv,
-    (s) => lines.push(s),
-    (s) => lines.push(s),
-  );
-  return { code, output: lines.join('\n') };
-}
+const run = runCli;
 
 const XSD = join(FIXTURES, 'xsd-mini/xml_schema_flat');
 const tmp = mkdtempSync(join(tmpdir(), 'ips-s1000d-sns-gate-'));

@@ -4,17 +4,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateDemoProject } from '../../demo/demo-project';
 import { BIKE_DIR } from '../test-fixtures';
-import { main } from './main';
+import { runCli } from './run-cli';
 
-async function run(...argv: string[]) {
-  const lines: string[] = [];
-  const code = await main(
-    argv,
-    (s) => lines.push(s),
-    (s) => lines.push(s),
-  );
-  return { code, output: lines.join('\n') };
-}
+const run = runCli;
 
 const dir = mkdtempSync(join(tmpdir(), 'ips-view-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
