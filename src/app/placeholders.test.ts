@@ -16,7 +16,6 @@ const STILL_PLACEHOLDERS = [
   'wizard-publication-analyzer',
   'wizard-applicability-builder',
   'wizard-dmrl-merge',
-  'wizard-data-set-builder',
   'wizard-data-import',
 ];
 

@@ -286,7 +286,11 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
   wizard('applicability-builder', 'Applicability Builder'),
   wizard('dmrl-merge', 'DMRL Merge'),
   wizard('sns-builder', 'SNS Builder', () => import('./wizards/sns-builder/sns-builder-page.tsx')),
-  wizard('data-set-builder', 'Data Set Builder'),
+  wizard(
+    'data-set-builder',
+    'Data Set Builder',
+    () => import('./wizards/data-set-builder/data-set-builder-page.tsx'),
+  ),
   wizard(
     'code-analyzer',
     'Code Analyzer',

@@ -3,7 +3,8 @@ import type { SnsNode } from './sns-tree';
 
 const HEADER = ['system', 'subsystem', 'subSubsystem', 'assembly', 'title'];
 
-const quote = (value: string) =>
+/** One CSV cell, quoted when it holds a comma, quote or line break (RFC 4180). */
+export const csvCell = (value: string) =>
   /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 
 /** One row per node, its codes down to its level and its title: opens in any spreadsheet. */
@@ -13,7 +14,7 @@ export function snsToCsv(tree: readonly SnsNode[]): string {
     for (const node of nodes) {
       const here = [...codes, node.code];
       const cells = [...here, ...Array(4 - here.length).fill('')];
-      rows.push([...cells, node.title].map(quote).join(','));
+      rows.push([...cells, node.title].map(csvCell).join(','));
       walk(node.children, here);
     }
   };

@@ -38,6 +38,8 @@ import {
   SYNCREFS_USAGE,
 } from './authoring';
 import { runSte, STE_USAGE } from './ste';
+import { DATA_SET_USAGE, runDataSet } from './data-set';
+import { DMRL_MERGE_USAGE, runDmrlMerge } from './dmrl-merge';
 
 const USAGE = [
   BREXCHECK_USAGE,
@@ -77,6 +79,8 @@ const USAGE = [
   ADDICN_USAGE,
   CHECK_MODULE_USAGE,
   STE_USAGE,
+  DATA_SET_USAGE,
+  DMRL_MERGE_USAGE,
 ].join('\n\n');
 
 /**
@@ -166,6 +170,10 @@ export function main(
         return runView(rest, out);
       case 'ste':
         return runSte(rest, out).catch(fail);
+      case 'dmrl-merge':
+        return runDmrlMerge(rest, out, (path, text) => writeFileSync(path, text));
+      case 'data-set':
+        return runDataSet(rest, out).catch(fail);
       case 'pm-new':
         return runPmNew(rest, out, (path, text) => writeFileSync(path, text)).catch(fail);
       case 'new':

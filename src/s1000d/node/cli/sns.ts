@@ -24,7 +24,8 @@ ips-s1000d sns --apply <BREX file> --rules <SNS> --out <file>
   breakdown's items; --apply writes the SNS into a BREX's snsRules. Exit: 0, 1 modules
   outside the SNS or problems in it, 64 unknown SNS`;
 
-async function readSns(value: string): Promise<SnsNode[]> {
+/** An SNS named on the command line: a maintained SNS id, a BREX with snsRules, or a CSV. */
+export async function readSns(value: string): Promise<SnsNode[]> {
   if (isMaintainedSnsId(value)) return loadMaintainedSns(value);
   if (!existsSync(value)) {
     throw new UsageError(

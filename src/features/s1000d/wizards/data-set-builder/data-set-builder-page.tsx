@@ -1,0 +1,164 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { DataSetPlan } from '../../../../s1000d/planning/data-set-plan.ts';
+import { PageHeader } from '../../../../ui/page-header.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
+import { TextField } from '../../../../ui/text-field.tsx';
+import { useSubmit } from '../../../../ui/use-submit.ts';
+import { ProjectSelect } from '../../common/project-select.tsx';
+import { useProjectForCodes } from '../../common/use-project-for-codes.ts';
+import { useS1000dProject } from '../../common/use-s1000d-project.ts';
+import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
+import { inDataSetWorker } from './data-set-jobs.ts';
+import { PlanActions } from './plan-actions.tsx';
+import { PlanTable } from './plan-table.tsx';
+import { SnsNodePicker } from './sns-node-picker.tsx';
+import { useSnsNodes } from './use-sns-nodes.ts';
+
+const ITEM_LOCATIONS = ['A', 'B', 'C', 'D', 'T'] as const;
+const LEVELS = ['1', '2', '3', '4'] as const;
+
+export default function DataSetBuilderPage() {
+  const { projects } = useS1000dProjects();
+  const [projectId, setProjectId] = useState('');
+  const { project, rows, rights } = useS1000dProject(projectId || undefined);
+  const loaded = project && project.id === projectId ? project : null;
+  const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? null, [rows]);
+  const rules = useProjectForCodes(loaded, listing);
+  const sns = useSnsNodes(rules);
+  const [nodes, setNodes] = useState<Set<string>>(new Set());
+  const [infoCodes, setInfoCodes] = useState('040 520 720');
+  const [ilc, setIlc] = useState<(typeof ITEM_LOCATIONS)[number]>('A');
+  const [levels, setLevels] = useState<(typeof LEVELS)[number]>('1');
+  const [plan, setPlan] = useState<DataSetPlan | null>(null);
+  const existing = useMemo(() => new Set(listing?.map((r) => r.c)), [listing]);
+
+  const run = useSubmit(async () => {
+    if (rules.status !== 'ready') return;
+    const project = rules.project;
+    setPlan(
+      await inDataSetWorker((api) =>
+        api.plan(project, {
+          nodes: [...nodes],
+          infoCodes: infoCodes.split(/[\s,;]+/).filter(Boolean),
+          itemLocationCode: ilc,
+          titleLevels: Number(levels),
+        }),
+      ),
+    );
+  }, 'The data set could not be planned. Please try again.');
+
+  const choose = (id: string) => {
+    setProjectId(id);
+    setNodes(new Set());
+    setPlan(null);
+  };
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Data Set Builder"
+        intro="Plan a project's data set: SNS nodes times information codes give the data module codes, titled from the SNS and the information code. Export the plan as a DMRL or CSV, or create the skeleton data modules in the project."
+      />
+      <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
+        <div className="max-w-md">
+          <ProjectSelect
+            projects={projects?.map((p) => p.project) ?? null}
+            value={projectId}
+            onChange={choose}
+          />
+        </div>
+        {rules.status === 'unusable' && (
+          <p role="alert" className="text-sm text-amber-900">
+            {rules.message}
+          </p>
+        )}
+        {sns && 'error' in sns && (
+          <p role="alert" className="text-sm text-red-700">
+            {sns.error}
+          </p>
+        )}
+        {sns && 'sns' in sns && !sns.sns && (
+          <p role="alert" className="text-sm text-amber-900">
+            {loaded?.name} has no SNS to plan from.{' '}
+            <Link className="text-blue-700 underline" to="/tools/wizards/s1000d/sns-builder">
+              Give it one with the SNS Builder
+            </Link>
+            .
+          </p>
+        )}
+        {sns && 'sns' in sns && sns.sns && (
+          <>
+            <SnsNodePicker sns={sns.sns} chosen={nodes} onChange={setNodes} />
+            <div className="grid gap-3 sm:grid-cols-3">
+              <TextField
+                label="Information codes"
+                value={infoCodes}
+                onChange={(e) => setInfoCodes(e.target.value)}
+              />
+              <SelectField
+                label="Item location code"
+                value={ilc}
+                options={ITEM_LOCATIONS}
+                onChange={setIlc}
+              />
+              <SelectField
+                label="SNS titles in the technical name"
+                value={levels}
+                options={LEVELS}
+                onChange={setLevels}
+              />
+            </div>
+            <div>
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={run.busy}
+                onClick={() => void run.submit()}
+              >
+                {run.busy ? 'Planning...' : 'Plan the data set'}
+              </button>
+            </div>
+          </>
+        )}
+        {run.error && (
+          <p role="alert" className="text-sm text-red-700">
+            {run.error}
+          </p>
+        )}
+      </section>
+      {plan && loaded && rules.status === 'ready' && (
+        <section
+          aria-labelledby="plan-heading"
+          className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
+        >
+          <h2 id="plan-heading" className="text-lg font-semibold text-slate-900">
+            Planned data modules ({plan.modules.length})
+          </h2>
+          {plan.problems.length > 0 && (
+            <ul role="alert" className="list-disc pl-5 text-sm text-amber-900">
+              {plan.problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          )}
+          <PlanTable
+            modules={plan.modules}
+            existing={existing}
+            onRemove={(code) =>
+              setPlan({ ...plan, modules: plan.modules.filter((m) => m.code !== code) })
+            }
+          />
+          {plan.modules.length > 0 && (
+            <PlanActions
+              projectId={loaded.id}
+              settings={rules.project.settings}
+              rights={rights}
+              modules={plan.modules}
+              existing={listing ?? []}
+            />
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { PlannedModule } from '../../../../s1000d/planning/data-set-plan.ts';
+
+type Props = {
+  modules: readonly PlannedModule[];
+  /** Codes of data modules the library already holds. */
+  existing: ReadonlySet<string>;
+  onRemove: (code: string) => void;
+};
+
+/** The planned data modules: code, title, schema, whether the library has it; each removable. */
+export function PlanTable({ modules, existing, onRemove }: Props) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full text-left text-sm">
+        <caption className="sr-only">Planned data modules</caption>
+        <thead className="border-b border-slate-200 text-slate-600">
+          <tr>
+            <th className="py-2 pr-4">Data module code</th>
+            <th className="py-2 pr-4">Title</th>
+            <th className="py-2 pr-4">Schema</th>
+            <th className="py-2 pr-4">In the library</th>
+            <th className="py-2">
+              <span className="sr-only">Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {modules.map((m) => (
+            <tr key={m.code} className="border-b border-slate-100">
+              <td className="py-1 pr-4 font-mono text-xs">{m.code}</td>
+              <td className="py-1 pr-4">
+                {m.techName} - {m.infoName}
+              </td>
+              <td className="py-1 pr-4">{m.schema}</td>
+              <td className="py-1 pr-4">{existing.has(m.code) ? 'Yes' : 'No'}</td>
+              <td className="py-1">
+                <button
+                  type="button"
+                  className="text-blue-700 underline"
+                  aria-label={`Remove ${m.code}`}
+                  onClick={() => onRemove(m.code)}
+                >
+                  Remove
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
