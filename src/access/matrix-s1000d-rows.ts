@@ -84,6 +84,7 @@ export const S1000D_ROWS: readonly Row[] = [
     (a) => rightsIn(member, a).writeObjects,
   ),
   nobody(O, 'rewrite-issue', 'change an earlier issue of an object'),
+  nobody(O, 'stale-issue', 'add an issue not after the current one (a stale editor save)'),
   nobody(O, 'delete', 'remove an object for good'),
   decided(I, 'read', "read A's index", (a) => rightsIn(member, a).read),
   decided(I, 'write-row', "write a row of A's index", (a) => rightsIn(member, a).writeObjects),

@@ -41,6 +41,8 @@ import {
   type IndexRow,
   type IndexEntry,
   type ObjectWrite,
+  type OpenedIssue,
+  StaleIssueError,
   type StoredIssue,
   type StoredObject,
 } from './s1000d-store-types.ts';
@@ -140,6 +142,16 @@ async function sha256Hex(bytes: Uint8Array): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** The object is as the author opened it: the same issues, the same current issue. */
+function isStill(existing: StoredObject | null, opened: OpenedIssue): boolean {
+  return (
+    existing !== null &&
+    existing.issues.length === opened.issueCount &&
+    existing.current.issueNumber === opened.issueNumber &&
+    existing.current.inWork === opened.inWork
+  );
+}
+
 export function createS1000dObjectsRepository(db: Firestore) {
   const sub = (projectId: string, name: string) =>
     collection(db, 's1000dProjects', projectId, name);
@@ -216,11 +228,14 @@ export function createS1000dObjectsRepository(db: Firestore) {
     writes: readonly ObjectWrite[],
     chunksAhead: ReadonlySet<string>,
     actor: Actor,
+    opened?: OpenedIssue,
   ) {
     await runTransaction(db, async (tx) => {
       const before = await Promise.all(writes.map((w) => tx.get(objectRef(projectId, w.key))));
       writes.forEach((write, i) => {
         const existing = before[i]!.exists() ? toStoredObject(before[i]!.data()) : null;
+        if (opened && !isStill(existing, opened))
+          throw new StaleIssueError(existing?.current ?? { issueNumber: '', inWork: '' });
         const issue = {
           issueNumber: write.issueNumber,
           inWork: write.inWork,
@@ -309,6 +324,25 @@ export function createS1000dObjectsRepository(db: Firestore) {
       await Promise.all(running.keys());
       if (failure !== null) throw failure;
       return done;
+    },
+
+    /**
+     * Stores the issue an author made in the editor from the issue they opened. Throws
+     * StaleIssueError, storing nothing, when another save has moved the object on since;
+     * the rules refuse such a save too (the current issue never goes back).
+     */
+    async saveIssueFrom(
+      projectId: string,
+      opened: OpenedIssue,
+      write: ObjectWrite,
+      actor: Actor,
+    ): Promise<void> {
+      const ahead = new Set<string>();
+      if (write.bytes.length > REQUEST_BYTES) {
+        await writeChunksAhead(projectId, write);
+        ahead.add(write.sha256);
+      }
+      await commitRequest(projectId, [write], ahead, actor, opened);
     },
 
     async getObject(projectId: string, key: string): Promise<StoredObject | null> {

@@ -151,3 +151,15 @@ export const REQUEST_HISTORY_ENTRIES = 3;
 export const REQUEST_OBJECTS = 100;
 export const REQUESTS_IN_FLIGHT = 3;
 export const INDEX_SHARDS = 16;
+
+/** The issue an author opened in the editor: a save is refused once the object has moved on. */
+export type OpenedIssue = { issueNumber: string; inWork: string; issueCount: number };
+
+/** A save made from an issue that is no longer the object's current one. */
+export class StaleIssueError extends Error {
+  constructor(readonly current: { issueNumber: string; inWork: string }) {
+    super(
+      `Not saved: another author saved issue ${current.issueNumber}-${current.inWork} of this object since you opened it.`,
+    );
+  }
+}

@@ -136,6 +136,15 @@ export const s1000dOperations: Record<string, Operation> = {
       updatedAt: now(),
       updatedBy: me(a),
     }),
+  's1000dProjects/objects.stale-issue': (db, a) =>
+    updateDoc(doc(sub(db, A, 'objects'), SEEDED_OBJECT), {
+      issues: [
+        SEEDED_ISSUE,
+        { ...SEEDED_ISSUE, sha256: 'd'.repeat(64), at: Timestamp.now(), by: me(a) },
+      ],
+      updatedAt: now(),
+      updatedBy: me(a),
+    }),
   's1000dProjects/objects.delete': (db) => deleteDoc(doc(sub(db, A, 'objects'), SEEDED_OBJECT)),
   's1000dProjects/index.read': (db) => getDocs(sub(db, A, 'index')),
   's1000dProjects/index.brex-marks': (db, a) => keepBrexMarks(db, a, A),
