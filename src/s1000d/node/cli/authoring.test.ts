@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BIKE_DIR } from '../test-fixtures';
-import { captureMain } from './capture-main';
+import { runCli } from './run-cli';
 
-const run = captureMain;
+const run = runCli;
 
 const dir = mkdtempSync(join(tmpdir(), 'ips-authoring-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
