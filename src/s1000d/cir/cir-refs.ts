@@ -44,6 +44,8 @@ export const CIR_REF_KINDS = [
   {
     ref: 'controlIndicatorRef',
     ident: 'controlIndicatorIdent',
+    // Issue 4.1 puts the number on the spec itself (bike 00X): controlIndicatorSpec@controlIndicatorNumber.
+    altIdent: 'controlIndicatorSpec',
     keys: ['controlIndicatorNumber'],
     name: 'Control or indicator',
     cir: '00X',
@@ -51,7 +53,8 @@ export const CIR_REF_KINDS = [
   {
     ref: 'functionalPhysicalAreaRef',
     ident: 'functionalPhysicalAreaIdent',
-    keys: ['functionalPhysicalAreaNumber'],
+    // An area is identified by its place in the SNS (bike 0A1).
+    keys: ['systemDiffCode', 'systemCode', 'subSystemCode', 'subSubSystemCode', 'assyCode'],
     name: 'Functional or physical area',
     cir: '0A1',
   },
@@ -73,6 +76,17 @@ export const CIR_REF_KINDS = [
 
 export type CirRefKind = (typeof CIR_REF_KINDS)[number];
 
+/** The elements that identify an item of a kind in a CIR. */
+export const identNamesOf = (kind: CirRefKind): string[] =>
+  'altIdent' in kind ? [kind.ident, kind.altIdent] : [kind.ident];
+
+/** The identifying elements of a kind's items in a document, in document order. */
+export function identsOf(doc: Document, kind: CirRefKind): Element[] {
+  return identNamesOf(kind)
+    .flatMap((name) => descendants(doc, name))
+    .filter((el) => kind.keys.some((k) => el.getAttribute(k)));
+}
+
 /** What a project's CIR data modules hold: for each kind, the keys of its items. */
 export type CirItems = Map<CirRefKind['ref'], Set<string>>;
 
@@ -84,7 +98,7 @@ export function cirItemsOf(cirs: readonly S1000dXml[]): CirItems {
   const items: CirItems = new Map();
   for (const cir of cirs) {
     for (const kind of CIR_REF_KINDS) {
-      for (const ident of descendants(cir.document, kind.ident)) {
+      for (const ident of identsOf(cir.document, kind)) {
         // A part may be specified without its manufacturer: then any manufacturer matches.
         const set = items.get(kind.ref) ?? new Set<string>();
         set.add(keyOf(ident, kind.keys));

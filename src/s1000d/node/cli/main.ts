@@ -40,6 +40,7 @@ import {
 import { runSte, STE_USAGE } from './ste';
 import { DATA_SET_USAGE, runDataSet } from './data-set';
 import { DMRL_MERGE_USAGE, runDmrlMerge } from './dmrl-merge';
+import { CIR_INSTANCE_USAGE, CIR_USAGE, runCir, runCirInstance } from './cir';
 
 const USAGE = [
   BREXCHECK_USAGE,
@@ -81,6 +82,8 @@ const USAGE = [
   STE_USAGE,
   DATA_SET_USAGE,
   DMRL_MERGE_USAGE,
+  CIR_USAGE,
+  CIR_INSTANCE_USAGE,
 ].join('\n\n');
 
 /**
@@ -168,6 +171,10 @@ export function main(
         return runBrdoc(rest, out, (path, text) => writeFileSync(path, text)).catch(fail);
       case 'view':
         return runView(rest, out);
+      case 'cir':
+        return runCir(rest, out);
+      case 'cir-instance':
+        return runCirInstance(rest, out, err, (path, text) => writeFileSync(path, text));
       case 'ste':
         return runSte(rest, out).catch(fail);
       case 'dmrl-merge':
