@@ -283,7 +283,11 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     'Software Checklist',
     () => import('./wizards/software-checklist/software-checklist-page.tsx'),
   ),
-  wizard('applicability-builder', 'Applicability Builder'),
+  wizard(
+    'applicability-builder',
+    'Applicability Builder',
+    () => import('./wizards/applicability-builder/applicability-builder-page.tsx'),
+  ),
   wizard('dmrl-merge', 'DMRL Merge'),
   wizard('sns-builder', 'SNS Builder', () => import('./wizards/sns-builder/sns-builder-page.tsx')),
   wizard(

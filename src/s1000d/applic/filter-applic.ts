@@ -17,7 +17,8 @@ export type FilterResult = {
   document: Document;
   /** false when the whole object (dmStatus/applic) does not apply to the product. */
   objectApplies: boolean;
-  removed: { path: string; applicRefId: string; line?: number }[];
+  /** Removed elements: where they were (index: place among the input's elements, in document order). */
+  removed: { path: string; applicRefId: string; index: number; line?: number }[];
   /** References to ids that the filter removed. */
   dangling: DanglingRef[];
 };
@@ -50,13 +51,19 @@ export function filterForProduct(xml: S1000dXml, product: ProductInstance): Filt
   const originals = descendants(xml.document, '*');
   const copies = descendants(document, '*');
   const lineOf = new Map(copies.map((c, i) => [c, xml.lines.lineOf(originals[i]!)]));
+  const indexOf = new Map(copies.map((c, i) => [c, i]));
   for (const el of copies) {
     const ref = el.getAttribute('applicRefId');
     const applic = ref ? applics.get(ref) : undefined;
     if (!ref || !applic || !el.parentNode || evaluateApplic(applic, product) !== false) continue;
     if (!isAttached(el, document)) continue;
     const line = lineOf.get(el);
-    result.removed.push({ path: nodePath(el), applicRefId: ref, ...(line ? { line } : {}) });
+    result.removed.push({
+      path: nodePath(el),
+      applicRefId: ref,
+      index: indexOf.get(el)!,
+      ...(line ? { line } : {}),
+    });
     el.parentNode.removeChild(el);
   }
   const ids = new Set(

@@ -5,7 +5,7 @@ import type { ObjectListing } from '../../../../s1000d/csdb/listing.ts';
 import { Modal } from '../../../../ui/modal.tsx';
 import { upissueInWorker } from '../csdb-worker-client.ts';
 import { fileNameOfIssue } from '../download-objects.ts';
-import { mediaTypeOf } from '../object-writes.ts';
+import { commitNewIssue } from '../commit-new-issue.ts';
 
 type Props = {
   projectId: string;
@@ -32,26 +32,7 @@ export function UpissueDialog({ projectId, row, current, actor, open, onClose }:
         official,
         reason,
       });
-      const [issueNumber = '', inWork = ''] = made.issue.split('-');
-      await backend!.s1000dObjects.commitObjects(
-        projectId,
-        [
-          {
-            key: row.k,
-            kind: row.t,
-            issueNumber,
-            inWork,
-            mediaType: mediaTypeOf(row.x),
-            bytes: made.bytes,
-            sha256: made.listing.h,
-            row: made.listing,
-            becomesCurrent: true,
-            action: 'upissue',
-            detail: reason.trim(),
-          },
-        ],
-        actor,
-      );
+      await commitNewIssue(backend!, projectId, row, made, actor, reason.trim());
       setReason('');
       onClose();
     } catch (cause) {

@@ -8,6 +8,7 @@ import { useProjectForCodes } from '../../common/use-project-for-codes.ts';
 import { useS1000dProject } from '../../common/use-s1000d-project.ts';
 import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
 import { JobCancelled } from '../../common/worker-job.ts';
+import { JobControls } from '../../common/job-controls.tsx';
 import { GateReport } from './gate-report.tsx';
 import { runGateForProject, type GateScope } from './run-gate.ts';
 
@@ -110,28 +111,15 @@ export default function GoNoGoPage() {
             {rules.status === 'unusable' && (
               <p className="text-sm text-amber-800">{rules.message}</p>
             )}
-            <div className="flex items-center gap-3">
-              <button
-                type="button"
-                className="btn-primary"
-                disabled={gate.busy || rules.status === 'loading' || objects.length === 0}
-                onClick={() => void gate.submit()}
-              >
-                {gate.busy ? 'Gating...' : 'Run the gate'}
-              </button>
-              {gate.busy && (
-                <>
-                  <span className="text-sm text-slate-600">{progress}</span>
-                  <button
-                    type="button"
-                    className="btn-secondary"
-                    onClick={() => controller.current?.abort()}
-                  >
-                    Cancel
-                  </button>
-                </>
-              )}
-            </div>
+            <JobControls
+              label="Run the gate"
+              busyLabel="Gating..."
+              busy={gate.busy}
+              disabled={rules.status === 'loading' || objects.length === 0}
+              onRun={() => void gate.submit()}
+              progress={progress}
+              onCancel={() => controller.current?.abort()}
+            />
           </>
         )}
         {gate.error && (

@@ -1,0 +1,123 @@
+/// <reference lib="webworker" />
+import { expose, transfer, type ProxyOrClone } from 'comlink';
+import { appcheck, appcheckTables, type AppcheckReport } from '../../../s1000d/applic/appcheck.ts';
+import type { ApplicProperty } from '../../../s1000d/applic/applic-tables.ts';
+import type { ApplicNode } from '../../../s1000d/applic/applic-statement.ts';
+import { generateDisplayText } from '../../../s1000d/applic/display-text.ts';
+import { filterForProduct, type DanglingRef } from '../../../s1000d/applic/filter-applic.ts';
+import {
+  applicTargets,
+  writeApplic,
+  type ApplicTarget,
+  type ApplicTargetChoice,
+} from '../../../s1000d/applic/write-applic.ts';
+import { classifyFile } from '../../../s1000d/csdb/classify.ts';
+import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
+import { decodeXmlBytes } from '../../../s1000d/xml/decode-xml-bytes.ts';
+import { descendants, textOf } from '../../../s1000d/xml/dom-query.ts';
+import { loadXml } from '../../../s1000d/xml/load-xml.ts';
+import { xmldomParser } from '../../../s1000d/xml/xmldom-parser.ts';
+
+export type NamedBytes = { name: string; bytes: Uint8Array };
+/** A product as the page holds it: a name and its property key → value pairs. */
+export type PlainProduct = { name: string; values: [string, string][] };
+export type ApplicTablesView = { properties: ApplicProperty[]; products: PlainProduct[] };
+export type HiddenContent = {
+  label: string;
+  applicRefId: string;
+  displayText: string;
+  line?: number;
+};
+export type WhatIf = { objectApplies: boolean; hidden: HiddenContent[]; dangling: DanglingRef[] };
+export type WrittenIssue = {
+  bytes: Uint8Array;
+  listing: ObjectListing;
+  issue: string;
+  fileName: string;
+  applicId?: string;
+};
+
+const load = ({ name, bytes }: NamedBytes) =>
+  loadXml(decodeXmlBytes(bytes), { parser: xmldomParser, fileName: name });
+
+/** Applicability's heavy work off the page's thread (workers have no DOMParser: xmldom). */
+const api = {
+  tables(files: NamedBytes[]): ApplicTablesView {
+    const tables = appcheckTables(files.map((f) => ({ name: f.name, xml: load(f) })));
+    return {
+      properties: tables.properties,
+      products: tables.products.map((p) => ({ name: p.name, values: [...p.product.values] })),
+    };
+  },
+
+  targets(file: NamedBytes): ApplicTargetChoice[] {
+    return applicTargets(load(file));
+  },
+
+  /** The statement written into the object as its next in-work issue, with its listing row. */
+  async write(
+    file: NamedBytes,
+    statement: ApplicNode,
+    displayText: string,
+    target: ApplicTarget,
+    reason: string,
+  ): Promise<WrittenIssue> {
+    const written = writeApplic(file.bytes, statement, displayText, target, {
+      parser: xmldomParser,
+      ...(reason.trim() ? { reasons: [{ text: reason.trim() }] } : {}),
+    });
+    const classified = await classifyFile(written.fileName, written.bytes, {
+      parser: xmldomParser,
+    });
+    if (classified.status !== 'object') throw new Error(classified.message);
+    const made: WrittenIssue = {
+      bytes: written.bytes,
+      listing: classified.listing,
+      issue: written.issue,
+      fileName: written.fileName,
+      ...(written.applicId ? { applicId: written.applicId } : {}),
+    };
+    return transfer(made, [written.bytes.buffer as ArrayBuffer]);
+  },
+
+  /** What a product would hide in the object, and which references would break. */
+  whatIf(file: NamedBytes, values: [string, string][], properties: ApplicProperty[]): WhatIf {
+    const xml = load(file);
+    const result = filterForProduct(xml, { values: new Map(values) });
+    const applics = new Map(
+      descendants(xml.document, 'applic').map((a) => [a.getAttribute('id') ?? '', a]),
+    );
+    const labels = new Map(applicTargets(xml).map((t) => [t.index, t.label]));
+    const all = descendants(xml.document, '*');
+    return {
+      objectApplies: result.objectApplies,
+      hidden: result.removed.map((r) => {
+        const applic = applics.get(r.applicRefId);
+        return {
+          label:
+            labels.get(r.index) ??
+            `${all[r.index]?.localName ?? r.path}: ${textOf(all[r.index]).slice(0, 70)}`,
+          applicRefId: r.applicRefId,
+          displayText: applic ? generateDisplayText(applic, properties) : '',
+          ...(r.line ? { line: r.line } : {}),
+        };
+      }),
+      dangling: result.dangling,
+    };
+  },
+
+  appcheck(
+    files: NamedBytes[],
+    onProgress: ProxyOrClone<(done: number, total: number) => void>,
+  ): AppcheckReport {
+    const objects = files.map((f) => ({ name: f.name, xml: load(f) }));
+    return appcheck(
+      objects,
+      appcheckTables(objects),
+      (done, total) => void onProgress(done, total),
+    );
+  },
+};
+
+export type ApplicWorkerApi = typeof api;
+expose(api);

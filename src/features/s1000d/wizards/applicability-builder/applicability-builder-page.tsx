@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ApplicGroup } from '../../../../s1000d/applic/applic-statement.ts';
+import { displayTextOf } from '../../../../s1000d/applic/display-text.ts';
+import { fileNameOfRow } from '../../../../s1000d/csdb/file-names.ts';
+import { useSession } from '../../../../session/session-context.ts';
+import { PageHeader } from '../../../../ui/page-header.tsx';
+import type { ApplicTablesView } from '../../common/applic-worker.ts';
+import { applicTableRows, applicTablesOfProject } from '../../common/applic-worker-client.ts';
+import { ProjectSelect } from '../../common/project-select.tsx';
+import { readObjectBytes } from '../../common/read-object-bytes.ts';
+import { useS1000dActor } from '../../common/use-s1000d-actor.ts';
+import { useS1000dProject } from '../../common/use-s1000d-project.ts';
+import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
+import { AppcheckPanel } from './appcheck-panel.tsx';
+import { ApplyPanel } from './apply-panel.tsx';
+import { StatementEditor } from './statement-editor.tsx';
+import { newRoot, statementOf } from './statement-tree.ts';
+import { WhatIfPanel } from './what-if-panel.tsx';
+
+export default function ApplicabilityBuilderPage() {
+  const { backend } = useSession();
+  const me = useS1000dActor();
+  const { projects } = useS1000dProjects();
+  const [projectId, setProjectId] = useState('');
+  const { project, rows, rights } = useS1000dProject(projectId || undefined);
+  const loaded = project && project.id === projectId ? project : null;
+  const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? null, [rows]);
+  const [read, setRead] = useState<{
+    key: string;
+    tables: ApplicTablesView | null;
+    error?: string;
+  } | null>(null);
+  const [moduleKey, setModuleKey] = useState('');
+  const [root, setRoot] = useState<ApplicGroup>(newRoot);
+
+  const tableKeys = listing
+    ? `${projectId}|${applicTableRows(listing)
+        .map((r) => `${r.k}@${r.h}`)
+        .join(',')}`
+    : '';
+  const tables = read?.key === tableKeys ? read.tables : null;
+  const tablesError = read?.key === tableKeys ? read.error : undefined;
+  useEffect(() => {
+    if (!backend || !loaded || !listing) return;
+    let live = true;
+    applicTablesOfProject(backend, loaded.id, listing)
+      .then((t) => live && setRead({ key: tableKeys, tables: t }))
+      .catch((cause: unknown) => {
+        console.error('ACT/CCT/PCT could not be read', cause);
+        const error = 'The project’s ACT, CCT and PCT could not be read. Please try again.';
+        if (live) setRead({ key: tableKeys, tables: null, error });
+      });
+    return () => {
+      live = false;
+    };
+    // Re-read only when the tables themselves change, not on every library change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [backend, loaded?.id, tableKeys]);
+
+  const modules = useMemo(
+    () => listing?.filter((r) => r.t === 'dm' && !applicTableRows([r]).length) ?? [],
+    [listing],
+  );
+  const row = modules.find((r) => r.k === moduleKey);
+  const rowHash = row?.h;
+  const readModule = useCallback(async () => {
+    if (!backend || !row) throw new Error('No data module is chosen.');
+    return { name: fileNameOfRow(row), bytes: await readObjectBytes(backend, projectId, row.k) };
+    // The current issue's hash decides: a new issue is read again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [backend, projectId, row?.k, rowHash]);
+
+  const statement = statementOf(root);
+  const displayText = tables ? displayTextOf(statement, tables.properties) : '';
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Applicability Builder"
+        intro="Build applicability statements from the project's product attributes (ACT) and conditions (CCT): AND/OR groups, sets and ranges of values. Write one into a data module as a new in-work issue, see what a product would hide, and check the whole project as s1kd-appcheck does."
+      />
+      <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+        <div className="max-w-md">
+          <ProjectSelect
+            projects={projects?.map((p) => p.project) ?? null}
+            value={projectId}
+            onChange={(id) => {
+              setProjectId(id);
+              setModuleKey('');
+              setRoot(newRoot());
+            }}
+          />
+        </div>
+        {tablesError && (
+          <p role="alert" className="text-sm text-red-700">
+            {tablesError}
+          </p>
+        )}
+        {loaded && tables && tables.properties.length === 0 && (
+          <p className="text-sm text-amber-800">
+            This project has no ACT or CCT yet: define its product attributes and conditions in
+            Attributes first.
+          </p>
+        )}
+        {loaded && listing && (
+          <div className="max-w-2xl">
+            <label htmlFor="applic-module" className="label">
+              Data module
+            </label>
+            <select
+              id="applic-module"
+              className="field mt-1"
+              value={moduleKey}
+              onChange={(e) => setModuleKey(e.target.value)}
+            >
+              <option value="">Choose a data module</option>
+              {modules.map((r) => (
+                <option key={r.k} value={r.k}>
+                  {r.c} {r.n}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      {loaded && tables && tables.properties.length > 0 && (
+        <section
+          aria-labelledby="applic-statement"
+          className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+        >
+          <h2 id="applic-statement" className="text-lg font-semibold">
+            Statement
+          </h2>
+          <StatementEditor
+            root={root}
+            group={root}
+            path={[]}
+            properties={tables.properties}
+            onChange={setRoot}
+          />
+          <p className="text-sm">
+            <span className="label">Display text: </span>
+            <output aria-label="Display text">
+              {displayText || '(choose a property and values)'}
+            </output>
+          </p>
+        </section>
+      )}
+      {backend && loaded && tables && row && (
+        <>
+          <ApplyPanel
+            key={row.k}
+            backend={backend}
+            projectId={loaded.id}
+            row={row}
+            readModule={readModule}
+            statement={statement}
+            displayText={displayText}
+            properties={tables.properties}
+            actor={rights?.writeObjects && me ? me.actor : null}
+          />
+          <WhatIfPanel
+            key={row.k}
+            readModule={readModule}
+            properties={tables.properties}
+            products={tables.products}
+          />
+        </>
+      )}
+      {backend && loaded && listing && (
+        <AppcheckPanel backend={backend} projectId={loaded.id} rows={listing} />
+      )}
+    </div>
+  );
+}

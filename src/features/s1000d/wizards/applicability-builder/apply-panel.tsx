@@ -1,0 +1,165 @@
+import { useEffect, useId, useState } from 'react';
+import type { Backend } from '../../../../data/backend.ts';
+import type { Actor } from '../../../../data/s1000d-store-types.ts';
+import type { ApplicProperty } from '../../../../s1000d/applic/applic-tables.ts';
+import type { ApplicNode } from '../../../../s1000d/applic/applic-statement.ts';
+import { checkStatement } from '../../../../s1000d/applic/check-statement.ts';
+import type { ApplicTargetChoice } from '../../../../s1000d/applic/write-applic.ts';
+import type { ObjectListing } from '../../../../s1000d/csdb/listing.ts';
+import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { useSubmit } from '../../../../ui/use-submit.ts';
+import type { NamedBytes } from '../../common/applic-worker.ts';
+import { targetsInWorker, writeApplicInWorker } from '../../common/applic-worker-client.ts';
+import { commitNewIssue } from '../../common/commit-new-issue.ts';
+
+type Props = {
+  backend: Backend;
+  projectId: string;
+  row: ObjectListing;
+  readModule: () => Promise<NamedBytes>;
+  statement: ApplicNode;
+  displayText: string;
+  properties: readonly ApplicProperty[];
+  /** The author writing, or null when the user may not write in the project. */
+  actor: Actor | null;
+};
+
+const WHOLE = 'object';
+
+/** Where the statement goes, and the write: the module's next in-work issue, kept by the store. */
+export function ApplyPanel({
+  backend,
+  projectId,
+  row,
+  readModule,
+  statement,
+  displayText,
+  properties,
+  actor,
+}: Props) {
+  const id = useId();
+  const [found, setFound] = useState<{
+    from: Props['readModule'];
+    targets: ApplicTargetChoice[];
+  } | null>(null);
+  const targets = found?.from === readModule ? found.targets : null;
+  // The choice belongs to the issue it was made on: a new issue's elements sit elsewhere.
+  const [choice, setChoice] = useState<{ from: Props['readModule']; value: string } | null>(null);
+  const target = choice?.from === readModule ? choice.value : WHOLE;
+  const setTarget = (value: string) => setChoice({ from: readModule, value });
+  const [reason, setReason] = useState('');
+  const [problems, setProblems] = useState<string[]>([]);
+  const [done, setDone] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    readModule()
+      .then((file) => targetsInWorker(file))
+      .then((targets) => live && setFound({ from: readModule, targets }))
+      .catch((cause: unknown) => {
+        console.error('Targets could not be read', cause);
+        if (live) setFound({ from: readModule, targets: [] });
+      });
+    return () => {
+      live = false;
+    };
+  }, [readModule]);
+
+  const apply = useSubmit(
+    async () => {
+      setDone(null);
+      const found = checkStatement(statement, properties);
+      setProblems(found);
+      if (found.length || !actor) return;
+      const chosen = targets?.find((t) => String(t.index) === target);
+      const written = await writeApplicInWorker(
+        await readModule(),
+        statement,
+        displayText,
+        chosen ? { kind: 'element', index: chosen.index, name: chosen.name } : { kind: 'object' },
+        reason,
+      );
+      await commitNewIssue(
+        backend,
+        projectId,
+        row,
+        written,
+        actor,
+        reason.trim() || `Applicability: ${displayText}`,
+      );
+      setDone(
+        `Saved as issue ${written.issue} of ${row.c}${written.applicId ? `: ${chosen?.label.split(':')[0]} now points at ${written.applicId}` : ': the whole data module'} (${displayText}).`,
+      );
+    },
+    (failure) =>
+      `The statement could not be written: ${(failure as Error).message}. Nothing changed.`,
+  );
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        Apply to {row.c}
+      </h2>
+      <div>
+        <label htmlFor={`${id}-target`} className="label">
+          Applies to
+        </label>
+        <select
+          id={`${id}-target`}
+          className="field mt-1"
+          value={target}
+          onChange={(e) => setTarget(e.target.value)}
+        >
+          <option value={WHOLE}>The whole data module (dmStatus applic)</option>
+          {targets?.map((t) => (
+            <option key={t.index} value={String(t.index)}>
+              {t.label}
+              {t.applicRefId ? ` [now ${t.applicRefId}]` : ''}
+            </option>
+          ))}
+        </select>
+        {targets === null && <p className="text-sm text-slate-600">Reading the data module...</p>}
+      </div>
+      <label className="flex flex-col gap-1">
+        <span className="label">Reason for update (optional)</span>
+        <input
+          className="field"
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </label>
+      {problems.length > 0 && (
+        <ul role="alert" className="list-disc pl-5 text-sm text-red-700">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
+      {!actor && (
+        <p className="text-sm text-slate-700">
+          Only the project&apos;s authors can apply a statement.
+        </p>
+      )}
+      <div>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={apply.busy || !actor || targets === null}
+          onClick={() => void apply.submit()}
+        >
+          {apply.busy ? 'Saving...' : 'Apply as a new in-work issue'}
+        </button>
+      </div>
+      <ErrorMessage text={apply.error} plain />
+      {done && (
+        <p role="status" className="text-sm text-green-800">
+          {done}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { useId } from 'react';
+import type { ApplicProperty } from '../../../../s1000d/applic/applic-tables.ts';
+import type { ApplicAssert } from '../../../../s1000d/applic/applic-statement.ts';
+import { toggleValue } from './statement-tree.ts';
+
+type Props = {
+  assert: ApplicAssert;
+  properties: readonly ApplicProperty[];
+  label: string;
+  onChange: (assert: ApplicAssert) => void;
+  onRemove?: () => void;
+};
+
+const keyOf = (p: { type: string; ident: string }) => `${p.type}/${p.ident}`;
+
+/** One assert: a product attribute or condition, and its values (a set a|b, or a range a~b). */
+export function AssertRow({ assert, properties, label, onChange, onRemove }: Props) {
+  const id = useId();
+  const property = properties.find((p) => keyOf(p) === keyOf(assert));
+  const enumerated = property?.values?.split('|').filter((v) => !v.includes('~')) ?? [];
+  return (
+    <fieldset className="flex flex-col gap-2 rounded border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-medium text-slate-700">{label}</legend>
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={`${id}-property`} className="label">
+            Property
+          </label>
+          <select
+            id={`${id}-property`}
+            className="field mt-1"
+            value={assert.ident ? keyOf(assert) : ''}
+            onChange={(e) => {
+              const chosen = properties.find((p) => keyOf(p) === e.target.value);
+              onChange({
+                kind: 'assert',
+                ident: chosen?.ident ?? '',
+                type: chosen?.type ?? 'prodattr',
+                values: '',
+              });
+            }}
+          >
+            <option value="">Choose an attribute or condition</option>
+            {(['prodattr', 'condition'] as const).map((type) => (
+              <optgroup
+                key={type}
+                label={type === 'prodattr' ? 'Product attributes (ACT)' : 'Conditions (CCT)'}
+              >
+                {properties
+                  .filter((p) => p.type === type)
+                  .map((p) => (
+                    <option key={keyOf(p)} value={keyOf(p)}>
+                      {p.displayName || p.name || p.ident} ({p.ident})
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <div className="grow">
+          <label htmlFor={`${id}-values`} className="label">
+            Values
+          </label>
+          <input
+            id={`${id}-values`}
+            className="field mt-1"
+            value={assert.values}
+            placeholder="a|b for a set, low~high for a range"
+            aria-describedby={`${id}-hint`}
+            onChange={(e) => onChange({ ...assert, values: e.target.value.trim() })}
+          />
+        </div>
+        {onRemove && (
+          <button type="button" className="btn-secondary" onClick={onRemove}>
+            Remove
+          </button>
+        )}
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-slate-600">
+        {property?.values
+          ? `Allowed: ${property.values.split('|').join(', ')}.`
+          : property?.pattern
+            ? `Allowed: values matching ${property.pattern}.`
+            : 'Any value; a|b for a set, low~high for a range.'}
+      </p>
+      {enumerated.length > 0 && (
+        <div className="flex flex-wrap gap-2" role="group" aria-label={`${label} values`}>
+          {enumerated.map((value) => {
+            const on = assert.values.split('|').includes(value);
+            return (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={on}
+                className={on ? 'btn-primary' : 'btn-secondary'}
+                onClick={() =>
+                  onChange({ ...assert, values: toggleValue(assert.values, value, enumerated) })
+                }
+              >
+                {value}
+              </button>
+            );
+          })}
+        </div>
+      )}
+    </fieldset>
+  );
+}
