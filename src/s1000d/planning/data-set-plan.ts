@@ -1,6 +1,6 @@
 import { formatDmCode, validateDmCode, type DmCode } from '../codes/dm-code';
 import { infoName as issue6InfoName } from '../csdb/defaults-files';
-import { schemaForInfoCode, schemaForIssue } from '../csdb/info-code-schemas';
+import { schemaOfInfoCode } from '../authoring/new-data-module';
 import type { ProjectSettings } from '../csdb/project-settings';
 import type { SnsNode } from '../sns/sns-tree';
 
@@ -62,21 +62,14 @@ export function snsPaths(tree: readonly SnsNode[]): { path: SnsPath; titles: str
   return out;
 }
 
-/** The schema and info name a project gives an information code (its own map and names first). */
-export function infoCodeFacts(
-  settings: Pick<ProjectSettings, 'infoCodeSchemas' | 'infoNames' | 'issue'>,
-  infoCode: string,
-  variant: string,
-): { schema: string; infoName: string } {
-  const schema =
-    settings.infoCodeSchemas[infoCode + variant] ??
-    settings.infoCodeSchemas[infoCode] ??
-    schemaForInfoCode(infoCode);
-  const name =
-    settings.infoNames?.[infoCode + variant] ??
-    settings.infoNames?.[infoCode] ??
-    issue6InfoName(infoCode);
-  return { schema: schemaForIssue(schema, settings.issue), infoName: name };
+/** The info name a project gives an information code: its own name, else the Issue 6 list's. */
+function infoNameOf(settings: Pick<ProjectSettings, 'infoNames'>, code: DmCode): string {
+  const names = settings.infoNames;
+  return (
+    names?.[code.infoCode + code.infoCodeVariant] ??
+    names?.[code.infoCode] ??
+    issue6InfoName(code.infoCode)
+  );
 }
 
 /**
@@ -137,13 +130,12 @@ export function planDataSet(
       const code = formatDmCode(dmCode, { prefix: true });
       if (seen.has(code)) continue;
       seen.add(code);
-      const facts = infoCodeFacts(settings, dmCode.infoCode, dmCode.infoCodeVariant);
       modules.push({
         code,
         dmCode,
         techName: node.titles.slice(-levels).join(', '),
-        infoName: facts.infoName,
-        schema: facts.schema,
+        infoName: infoNameOf(settings, dmCode),
+        schema: schemaOfInfoCode(settings, dmCode),
       });
     }
   }

@@ -163,6 +163,6 @@ describe('skeleton data modules', () => {
     }).modules;
     const made = skeletonModule(settings(), fault!, '2026-11-24');
     expect(made).toMatchObject({ ok: false });
-    if (!made.ok) expect(made.problem).toMatch(/no skeleton for the fault schema/);
+    if (!made.ok) expect(made.problem).toMatch(/takes the fault schema, which has no template yet/);
   });
 });
