@@ -14,8 +14,6 @@ const STILL_PLACEHOLDERS = [
   'module-editor',
   'wizard-ddn-reader',
   'wizard-publication-analyzer',
-  'wizard-applicability-builder',
-  'wizard-dmrl-merge',
   'wizard-data-import',
 ];
 

@@ -288,7 +288,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     'Applicability Builder',
     () => import('./wizards/applicability-builder/applicability-builder-page.tsx'),
   ),
-  wizard('dmrl-merge', 'DMRL Merge'),
+  wizard('dmrl-merge', 'DMRL Merge', () => import('./wizards/dmrl-merge/dmrl-merge-page.tsx')),
   wizard('sns-builder', 'SNS Builder', () => import('./wizards/sns-builder/sns-builder-page.tsx')),
   wizard(
     'data-set-builder',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readXmlFile } from '../node/read-xml-file';
 import { BIKE_DIR } from '../node/test-fixtures';
@@ -8,6 +9,7 @@ import { SchemaValidator } from '../schemas/xsd-validator';
 import { loadXml } from '../xml/load-xml';
 import { readDmlList, type DmlList } from './dml-entries';
 import { mergeDmls, mergeReportText } from './dmrl-merge';
+import { mergeDmlFiles } from './merge-dml-files';
 
 const BIKE_DML = `${BIKE_DIR}/DML-S1000DBIKE-C3002-C-2012-00001_001-01.XML`;
 const BRAKE_041 = 'DMC-BRAKE-AAA-DA1-00-00-00AA-041A-A';
@@ -178,5 +180,37 @@ describe('merging DMLs', () => {
 
   it('needs a base and at least one list to merge', () => {
     expect(() => mergeDmls([base], { issue: '4.1', date: '2026-11-24' })).toThrow(/at least one/);
+  });
+});
+
+describe('merging DML files', () => {
+  it('names every file that is not a DML and merges nothing', () => {
+    const encode = (s: string) => new TextEncoder().encode(s);
+    const merged = mergeDmlFiles(
+      [
+        { name: 'base.XML', bytes: new Uint8Array(readFileSync(BIKE_DML)) },
+        { name: 'broken.XML', bytes: encode('<dml><') },
+        { name: 'pm.XML', bytes: encode('<pm/>') },
+      ],
+      { date: '2026-11-24', parser: xmldomParser },
+    );
+    expect(merged.ok).toBe(false);
+    if (!merged.ok) {
+      expect(merged.problems).toHaveLength(2);
+      expect(merged.problems[0]).toMatch(/^broken\.XML: /);
+      expect(merged.problems[1]).toBe('pm.XML is not a DML of Issue 4.0 or later.');
+    }
+  });
+
+  it('merges files into the base list’s issue', () => {
+    const merged = mergeDmlFiles(
+      [
+        { name: 'base.XML', bytes: new Uint8Array(readFileSync(BIKE_DML)) },
+        { name: 'base-again.XML', bytes: new Uint8Array(readFileSync(BIKE_DML)) },
+      ],
+      { date: '2026-11-24', parser: xmldomParser },
+    );
+    expect(merged.ok && merged.result.rows.every((r) => r.change === 'duplicate')).toBe(true);
+    expect(merged.ok && merged.result.xml).toContain('S1000D_4-1/xml_schema_flat/dml.xsd');
   });
 });

@@ -1,7 +1,8 @@
-import { PROJECT_ISSUES, type ProjectIssue } from '../../csdb/project-settings';
-import { readDmlList, type DmlList } from '../../planning/dml-entries';
-import { mergeDmls, mergeReportText } from '../../planning/dmrl-merge';
-import { readXmlFile } from '../read-xml-file';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { mergeReportText } from '../../planning/dmrl-merge';
+import { mergeDmlFiles } from '../../planning/merge-dml-files';
+import { xmldomParser } from '../xmldom-parser';
 import { EXIT, parseArgs, UsageError } from './args';
 
 export const DMRL_MERGE_USAGE = `ips-s1000d dmrl-merge [-o <file>] [--report <file>] [--date YYYY-MM-DD] <base DML> <DML>...
@@ -17,18 +18,11 @@ export function runDmrlMerge(
 ): number {
   const { flags, positional } = parseArgs(argv, ['-o', '--report', '--date']);
   if (positional.length < 2) throw new UsageError('give the base DML and at least one to merge');
-  const lists: DmlList[] = [];
-  let issue: ProjectIssue = '6';
-  for (const [i, path] of positional.entries()) {
-    const xml = readXmlFile(path);
-    const list = readDmlList(xml);
-    if (!list) throw new UsageError(`${path} is not a DML (Issue 4.0 or later)`);
-    if (i === 0 && (PROJECT_ISSUES as readonly string[]).includes(xml.issue ?? ''))
-      issue = xml.issue as ProjectIssue;
-    lists.push(list);
-  }
   const date = flags.get('--date')?.[0] ?? new Date().toISOString().slice(0, 10);
-  const result = mergeDmls(lists, { issue, date });
+  const files = positional.map((path) => ({ name: basename(path), bytes: readFileSync(path) }));
+  const merged = mergeDmlFiles(files, { date, parser: xmldomParser });
+  if (!merged.ok) throw new UsageError(merged.problems.join(' '));
+  const result = merged.result;
   const report = mergeReportText(result);
   out(report);
   const file = flags.get('-o')?.[0];

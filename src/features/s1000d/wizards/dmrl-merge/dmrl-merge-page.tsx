@@ -1,0 +1,164 @@
+import { useMemo, useState } from 'react';
+import { downloadFile, readFileBytes } from '../../../../lib/browser-file.ts';
+import type { ObjectListing } from '../../../../s1000d/csdb/listing.ts';
+import { useSession } from '../../../../session/session-context.ts';
+import { PageHeader } from '../../../../ui/page-header.tsx';
+import { useSubmit } from '../../../../ui/use-submit.ts';
+import { ProjectSelect } from '../../common/project-select.tsx';
+import { readObjectBytes } from '../../common/read-object-bytes.ts';
+import { storeGeneratedObject, type StoreResult } from '../../common/store-generated-object.ts';
+import { useS1000dActor } from '../../common/use-s1000d-actor.ts';
+import { useS1000dProject } from '../../common/use-s1000d-project.ts';
+import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
+import { DmlSources, type DmlSource } from './dml-sources.tsx';
+import { MergeReport } from './merge-report.tsx';
+import { useDmrlMerge } from './use-dmrl-merge.ts';
+
+export default function DmrlMergePage() {
+  const { backend } = useSession();
+  const actor = useS1000dActor();
+  const { projects } = useS1000dProjects();
+  const [projectId, setProjectId] = useState('');
+  const { project, rows, rights } = useS1000dProject(projectId || undefined);
+  const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? [], [rows]);
+  const [sources, setSources] = useState<DmlSource[]>([]);
+  const [stored, setStored] = useState<StoreResult | null>(null);
+  const merge = useDmrlMerge();
+  const merged = merge.merged && 'result' in merge.merged ? merge.merged : null;
+
+  const change = (next: DmlSource[]) => {
+    setSources(next);
+    merge.clear();
+    setStored(null);
+  };
+  const addFiles = async (files: FileList) => {
+    const read = await Promise.all(
+      [...files].map(async (f) => ({ name: f.name, bytes: await readFileBytes(f) })),
+    );
+    change([...sources, ...read]);
+  };
+  const readSources = () =>
+    Promise.all(
+      sources.map(async (s) => ({
+        name: s.name,
+        bytes:
+          s.bytes ??
+          (backend && s.key ? await readObjectBytes(backend, projectId, s.key) : new Uint8Array()),
+      })),
+    );
+  const store = useSubmit(async () => {
+    if (!merged || !backend || !actor || !projectId) return;
+    const bytes = new TextEncoder().encode(merged.result.xml);
+    setStored(
+      await storeGeneratedObject(
+        backend,
+        projectId,
+        listing,
+        { name: merged.result.fileName, bytes },
+        actor.actor,
+      ),
+    );
+  }, 'The merged DML could not be stored: only the project’s authors may add objects. Nothing was saved.');
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="DMRL Merge"
+        intro="Merge DMLs into a new issue of the first (the base): each later list's new, changed and deleted entries apply in order; contradictions are flagged as conflicts for you to settle, with a diff report."
+      />
+      <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
+        <div className="max-w-md">
+          <ProjectSelect
+            label="S1000D project (optional)"
+            projects={projects?.map((p) => p.project) ?? null}
+            value={projectId}
+            onChange={(id) => {
+              setProjectId(id);
+              change(sources.filter((s) => s.bytes));
+            }}
+          />
+        </div>
+        <DmlSources
+          sources={sources}
+          projectDmls={project ? listing.filter((r: ObjectListing) => r.t === 'dml') : []}
+          onAddFiles={(files) => void addFiles(files)}
+          onAddProjectDml={(row) => change([...sources, { name: row.c, key: row.k }])}
+          onChange={change}
+        />
+        <div>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={merge.busy || sources.length < 2}
+            onClick={() => void merge.submit(readSources)}
+          >
+            {merge.busy ? 'Merging...' : 'Merge the lists'}
+          </button>
+        </div>
+        {merge.error && (
+          <p role="alert" className="text-sm text-red-700">
+            {merge.error}
+          </p>
+        )}
+        {merge.merged && 'problems' in merge.merged && (
+          <ul role="alert" className="list-disc pl-5 text-sm text-red-700">
+            {merge.merged.problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {merged && (
+        <section
+          aria-labelledby="merge-result"
+          className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
+        >
+          <h2 id="merge-result" className="text-lg font-semibold text-slate-900">
+            Merged list
+          </h2>
+          <MergeReport result={merged.result} />
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() =>
+                downloadFile(merged.result.fileName, merged.result.xml, 'application/xml')
+              }
+            >
+              Download the merged DML
+            </button>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() =>
+                downloadFile('dmrl-merge-report.txt', `${merged.report}\n`, 'text/plain')
+              }
+            >
+              Download the report
+            </button>
+            {project && rights?.writeObjects && (
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={store.busy}
+                onClick={() => void store.submit()}
+              >
+                Add the merged issue to {project.name}
+              </button>
+            )}
+          </div>
+          {store.error && (
+            <p role="alert" className="text-sm text-red-700">
+              {store.error}
+            </p>
+          )}
+          {stored && (
+            <p className={`text-sm ${stored.stored ? 'text-emerald-800' : 'text-amber-900'}`}>
+              {stored.message}
+            </p>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { MergeResult } from '../../../../s1000d/planning/dmrl-merge.ts';
+
+/** The diff report: conflicts first, then what each list added, changed or deleted. */
+export function MergeReport({ result }: { result: MergeResult }) {
+  const rows = [...result.rows].sort(
+    (a, b) => Number(b.change === 'conflict') - Number(a.change === 'conflict'),
+  );
+  return (
+    <div className="flex flex-col gap-3">
+      <p role="status" className={result.conflicts ? 'text-amber-900' : 'text-emerald-800'}>
+        {result.fileName}: {result.rows.length} change(s), {result.conflicts} conflict(s).
+      </p>
+      {result.ruleFindings.length > 0 && (
+        <ul aria-label="DML rule findings" className="list-disc pl-5 text-sm text-amber-900">
+          {result.ruleFindings.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+      )}
+      <div className="overflow-x-auto">
+        <table className="min-w-full text-left text-sm">
+          <caption className="sr-only">Diff report</caption>
+          <thead className="border-b border-slate-200 text-slate-600">
+            <tr>
+              <th className="py-2 pr-4">Change</th>
+              <th className="py-2 pr-4">Entry</th>
+              <th className="py-2 pr-4">From list</th>
+              <th className="py-2">Detail</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={`${r.key}-${r.list}-${i}`} className="border-b border-slate-100">
+                <td
+                  className={`py-1 pr-4 ${r.change === 'conflict' ? 'font-semibold text-red-700' : ''}`}
+                >
+                  {r.change}
+                </td>
+                <td className="py-1 pr-4 font-mono text-xs">{r.key}</td>
+                <td className="py-1 pr-4 text-xs">{r.list}</td>
+                <td className="py-1">{r.detail}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
