@@ -90,3 +90,43 @@ describe('ips-s1000d applic-write', () => {
     expect(readdirSync(demo)).not.toContain('refused.XML');
   });
 });
+
+describe('ips-s1000d applic-tables', () => {
+  it('prints the ACT model and writes an edited one back as the next in-work issue', async () => {
+    const read = await run('applic-tables', named('-00WA-'));
+    expect(read.code).toBe(0);
+    const model = JSON.parse(read.output) as { id: string; values: string }[];
+    expect(model.map((a) => a.id)).toEqual(['serialno', 'model', 'voltage']);
+    model.find((a) => a.id === 'voltage')!.values = '120|230|240';
+    const json = join(demo, 'act.json');
+    writeFileSync(json, JSON.stringify(model));
+    const written = await run(
+      'applic-tables',
+      '--write',
+      json,
+      '-o',
+      join(demo, 'act.XML'),
+      named('-00WA-'),
+    );
+    expect(written.output).toMatch(/00WA-D_001-01_EN-US\.XML \(issue 001-01\)/);
+    const reread = await run('applic-tables', join(demo, 'act.XML'));
+    expect(reread.output).toContain('"values": "120|230|240"');
+  });
+
+  it('refuses a model with a duplicate id and writes nothing', async () => {
+    const model = JSON.parse((await run('applic-tables', named('-00WA-'))).output) as object[];
+    const json = join(demo, 'bad.json');
+    writeFileSync(json, JSON.stringify([...model, model[1]]));
+    const result = await run(
+      'applic-tables',
+      '--write',
+      json,
+      '-o',
+      join(demo, 'bad.XML'),
+      named('-00WA-'),
+    );
+    expect(result.output).toBe('REFUSED Attribute "model" is there twice: ids are unique.');
+    expect(result.code).toBe(1);
+    expect(readdirSync(demo)).not.toContain('bad.XML');
+  });
+});

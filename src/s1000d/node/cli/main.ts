@@ -3,6 +3,7 @@ import { XmlLoadError } from '../../xml/xml-load-error';
 import { APPLIC_USAGE, runApplic } from './applic';
 import { APPCHECK_USAGE, runAppcheck } from './appcheck';
 import { APPLIC_WRITE_USAGE, runApplicWrite } from './applic-write';
+import { APPLIC_TABLES_USAGE, runApplicTables } from './applic-tables';
 import { EXIT, UsageError } from './args';
 import { BREXCHECK_USAGE, runBrexcheck } from './brexcheck';
 import { BREX_BUILD_USAGE, BREX_DRAFT_USAGE, runBrexBuild, runBrexDraft } from './brex-build';
@@ -53,6 +54,7 @@ const USAGE = [
   APPLIC_USAGE,
   APPLIC_WRITE_USAGE,
   APPCHECK_USAGE,
+  APPLIC_TABLES_USAGE,
   DDN_USAGE,
   CLASSIFY_USAGE,
   INDEX_USAGE,
@@ -139,6 +141,8 @@ export function main(
         return runApplic(rest, out, (path, text) => writeFileSync(path, text));
       case 'applic-write':
         return runApplicWrite(rest, out, (path, bytes) => writeFileSync(path, bytes));
+      case 'applic-tables':
+        return runApplicTables(rest, out, (path, bytes) => writeFileSync(path, bytes));
       case 'appcheck':
         return runAppcheck(rest, out);
       case 'ddn':
