@@ -41,6 +41,7 @@ import {
 import { runSte, STE_USAGE } from './ste';
 import { DATA_SET_USAGE, runDataSet } from './data-set';
 import { DMRL_MERGE_USAGE, runDmrlMerge } from './dmrl-merge';
+import { IMPORT_HTML_USAGE, runImportHtml } from './import-html';
 import { CIR_INSTANCE_USAGE, CIR_USAGE, runCir, runCirInstance } from './cir';
 
 const USAGE = [
@@ -84,6 +85,7 @@ const USAGE = [
   STE_USAGE,
   DATA_SET_USAGE,
   DMRL_MERGE_USAGE,
+  IMPORT_HTML_USAGE,
   CIR_USAGE,
   CIR_INSTANCE_USAGE,
 ].join('\n\n');
@@ -181,6 +183,8 @@ export function main(
         return runCirInstance(rest, out, err, (path, text) => writeFileSync(path, text));
       case 'ste':
         return runSte(rest, out).catch(fail);
+      case 'import-html':
+        return runImportHtml(rest, out);
       case 'dmrl-merge':
         return runDmrlMerge(rest, out, (path, text) => writeFileSync(path, text));
       case 'data-set':
