@@ -118,7 +118,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     path: '/tools/cir-management',
     title: 'CIR Management',
     requires: S1000D_CONTENT,
-    load: notYetAvailable,
+    load: () => import('./cir-management/cir-management-page.tsx'),
     group: 's1000d',
     icon: Database,
   },
