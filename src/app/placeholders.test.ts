@@ -8,7 +8,6 @@ import { ALL_PAGES } from './pages.ts';
  */
 const STILL_PLACEHOLDERS = [
   'attributes',
-  'cir-management',
   'ste-project-manager',
   'publication-module-editor',
   'module-editor',
