@@ -593,6 +593,14 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   row('ipsBuckets', 'update', 'rename bucket-a', TEACHER_AND_ADMINS, teachesBucketA),
   row(
     'ipsBuckets',
+    'create-taken-id',
+    "create a bucket with bucket-a's bucket ID, taking its claim",
+    NOBODY,
+    always(false),
+  ),
+  row('bucketIds', 'get', "read the claim of bucket-a's bucket ID", TEACHERS, teacherOrAdmin),
+  row(
+    'ipsBuckets',
     'delete',
     'delete a bucket the teacher teaches',
     TEACHER_AND_ADMINS,

@@ -2,20 +2,26 @@ import {
   collection,
   doc,
   documentId,
+  getDoc,
   getDocs,
   onSnapshot,
   query,
   serverTimestamp,
-  setDoc,
   updateDoc,
   where,
+  writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import { chunk } from './chunks.ts';
 import { readBoolean, readString, readStringList, toDate } from './convert.ts';
 import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
-import { type IpsBucket, type NewIpsBucket } from '../domain/ips-buckets.ts';
+import {
+  BucketIdTaken,
+  bucketIdKey,
+  type IpsBucket,
+  type NewIpsBucket,
+} from '../domain/ips-buckets.ts';
 
 export function toIpsBucket(id: string, data: DocumentData): IpsBucket {
   return {
@@ -60,6 +66,12 @@ function mergeListeners<T>(
 
 export function createIpsBucketsRepository(db: Firestore) {
   const buckets = collection(db, 'ipsBuckets');
+  /** A bucket ID's claim document, and the bucket holding it (null when free). */
+  const claimOf = async (bucketId: string) => {
+    const ref = doc(db, 'bucketIds', bucketIdKey(bucketId));
+    const found = await getDoc(ref);
+    return { ref, heldBy: found.exists() ? readString(found.data(), 'bucket') : null };
+  };
   const toList = (docs: { id: string; data: () => DocumentData }[]) =>
     docs.map((d) => toIpsBucket(d.id, d.data()));
   return {
@@ -132,10 +144,19 @@ export function createIpsBucketsRepository(db: Firestore) {
       const managed = teacherId
         ? query(buckets, where('teacherIds', 'array-contains', teacherId))
         : buckets;
+      // A new bucket shows once the server holds it: its page's listeners are asked of the
+      // rules, which know the bucket (and its claim) only after the batch is committed. A
+      // bucket already on the server stays while an edit of it is pending.
+      const onServer = new Set<string>();
       return trackListener(
         onSnapshot(
           managed,
-          (s) => onChange(toList(s.docs).sort((a, b) => a.name.localeCompare(b.name))),
+          { includeMetadataChanges: true },
+          (s) => {
+            for (const d of s.docs) if (!d.metadata.hasPendingWrites) onServer.add(d.id);
+            const shown = s.docs.filter((d) => onServer.has(d.id));
+            onChange(toList(shown).sort((a, b) => a.name.localeCompare(b.name)));
+          },
           onError,
         ),
       );
@@ -151,10 +172,16 @@ export function createIpsBucketsRepository(db: Firestore) {
       return toList(found.docs);
     },
 
-    /** A random 20-character id: holding it is what lets a session user read the bucket. */
+    /**
+     * A random 20-character id: holding it is what lets a session user read the bucket. Its
+     * bucket ID is claimed in the same batch, so two buckets never share one.
+     */
     async create(bucket: NewIpsBucket, teacherId: string): Promise<string> {
       const ref = doc(buckets);
-      await setDoc(ref, {
+      const claim = await claimOf(bucket.bucketId);
+      if (claim.heldBy) throw new BucketIdTaken(bucket.bucketId.trim());
+      const batch = writeBatch(db);
+      batch.set(ref, {
         id: ref.id,
         bucketId: bucket.bucketId.trim(),
         name: bucket.name.trim(),
@@ -165,17 +192,31 @@ export function createIpsBucketsRepository(db: Firestore) {
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       });
+      batch.set(claim.ref, { bucket: ref.id });
+      await batch.commit();
       return ref.id;
     },
 
-    update(id: string, fields: NewIpsBucket) {
-      return updateDoc(doc(buckets, id), {
+    /** A new bucket ID is claimed, and the old one released, with the change itself. */
+    async update(id: string, fields: NewIpsBucket) {
+      const current = await getDoc(doc(buckets, id));
+      const before = current.exists() ? readString(current.data(), 'bucketId') : '';
+      const batch = writeBatch(db);
+      batch.update(doc(buckets, id), {
         bucketId: fields.bucketId.trim(),
         name: fields.name.trim(),
         isActive: fields.isActive,
         courseIds: fields.courseIds,
         updatedAt: serverTimestamp(),
       });
+      if (bucketIdKey(before) !== bucketIdKey(fields.bucketId)) {
+        const claim = await claimOf(fields.bucketId);
+        if (claim.heldBy && claim.heldBy !== id) throw new BucketIdTaken(fields.bucketId.trim());
+        if (!claim.heldBy) batch.set(claim.ref, { bucket: id });
+        const old = before ? await claimOf(before) : null;
+        if (old?.heldBy === id) batch.delete(old.ref);
+      }
+      await batch.commit();
     },
 
     setActive(id: string, isActive: boolean) {

@@ -36,7 +36,7 @@ export function TextField({ label, error, multiline, rows = 3, className, ...inp
         <input {...common} {...input} />
       )}
       {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
+        <p id={errorId} aria-live="polite" className="mt-1 text-sm text-red-700">
           {error}
         </p>
       )}

@@ -35,6 +35,7 @@ import {
   readingPosition,
   readingPositionOf,
   spareRole,
+  TAKEN_BUCKET_ID,
 } from './matrix-seed.ts';
 import { emailKey } from '#access/account-request.ts';
 import { classOperations } from './matrix-class-operations.ts';
@@ -519,6 +520,24 @@ export const OPERATIONS: Record<string, Operation> = {
   'ipsBuckets.list-all': (db) => getDocs(collection(db, 'ipsBuckets')),
   'ipsBuckets.create': (db, a) => newBucket(db, a, randomLikeId(a)),
   'ipsBuckets.create-short-id': (db, a) => newBucket(db, a, `new-${a.id}`),
+  'ipsBuckets.create-taken-id': (db, a) => {
+    const id = `Taken${a.id.replace(/[^A-Za-z0-9]/g, '')}`.padEnd(20, '0');
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'bucketIds', TAKEN_BUCKET_ID), { bucket: id });
+    batch.set(doc(db, 'ipsBuckets', id), {
+      id,
+      bucketId: TAKEN_BUCKET_ID.toLowerCase(),
+      name: 'Copy',
+      isActive: true,
+      courseIds: [],
+      teacherIds: [me(a)],
+      createdBy: me(a),
+      createdAt: now(),
+      updatedAt: now(),
+    });
+    return batch.commit();
+  },
+  'bucketIds.get': (db) => getDoc(doc(db, 'bucketIds', TAKEN_BUCKET_ID)),
   'ipsBuckets.update': (db, a) =>
     updateDoc(doc(db, 'ipsBuckets', MATRIX_BUCKETS.taught.id), {
       name: `Renamed by ${a.id}`,
@@ -589,10 +608,14 @@ function randomLikeId(a: MatrixActor) {
 }
 
 /** A bucket as the app makes it. */
+/** A bucket as the app creates one: with the claim of its bucket ID, in one batch. */
 export function newBucket(db: Firestore, a: MatrixActor, id: string, fields: object = {}) {
-  return setDoc(doc(db, 'ipsBuckets', id), {
+  const bucketId = `NEW-${id}`.toUpperCase();
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'bucketIds', bucketId), { bucket: id });
+  batch.set(doc(db, 'ipsBuckets', id), {
     id,
-    bucketId: `NEW-${a.id}`,
+    bucketId,
     name: 'New',
     isActive: true,
     courseIds: ['course-1'],
@@ -602,6 +625,7 @@ export function newBucket(db: Firestore, a: MatrixActor, id: string, fields: obj
     updatedAt: now(),
     ...fields,
   });
+  return batch.commit();
 }
 
 /** A to-do as the To-Do Manager writes it. */

@@ -12,6 +12,9 @@ import { brdpDocuments } from './matrix-brdp.ts';
 import { patternDocuments } from './matrix-patterns.ts';
 import { s1000dDocuments } from './matrix-s1000d-seed.ts';
 
+/** bucket-a's bucket ID, claimed in the seed (decision 1101). */
+export const TAKEN_BUCKET_ID = MATRIX_BUCKETS.taught.id.toUpperCase();
+
 export const NOW = Date.now();
 export const at = (offsetMs: number) => Timestamp.fromMillis(NOW + offsetMs);
 export const SECOND = 1_000;
@@ -303,6 +306,7 @@ function matrixDocuments(): Write[] {
   writes.push(...s1000dDocuments());
   writes.push(...brdpDocuments());
   writes.push(...patternDocuments());
+  writes.push([`bucketIds/${TAKEN_BUCKET_ID}`, { bucket: MATRIX_BUCKETS.taught.id }]);
   writes.push(['courses/s1000d', course('s1000d', 'active')]);
   writes.push(['courses/s2000m', course('s2000m', 'inactive')]);
   writes.push([

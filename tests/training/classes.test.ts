@@ -15,7 +15,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import { SIGN_IN_ROLE_IDS } from '../../src/access/sign-in-roles.ts';
-import type { IpsBucket } from '../../src/domain/ips-buckets.ts';
+import { BucketIdTaken, type IpsBucket } from '../../src/domain/ips-buckets.ts';
 import type { Submission, SubmissionTarget } from '../../src/domain/submissions.ts';
 import type { Todo } from '../../src/domain/todos.ts';
 import {
@@ -99,6 +99,54 @@ const todosOf = (uid: string) =>
   first<Todo[]>((emit, fail) => repositoriesFor(env, uid).todos.listen(uid, emit, fail));
 
 describe('buckets, members, assignments and submissions (emulator, real rules)', () => {
+  it('a bucket ID is unique whatever the case: the page is told it is taken, the rules refuse a bypass, a renamed bucket frees its ID', async () => {
+    const fields = { name: 'Spring', isActive: true, courseIds: ['s1000d'] };
+    const first = await teacher().ipsBuckets.create({ ...fields, bucketId: 'AUT-27' }, 'teacher');
+    const coTeacher = repositoriesFor(env, 'co-teacher');
+    await expect(
+      coTeacher.ipsBuckets.create({ ...fields, bucketId: ' aut-27 ' }, 'co-teacher'),
+    ).rejects.toBeInstanceOf(BucketIdTaken);
+    // Without the page's check: a bucket with no claim, or one taking over the claim, is refused.
+    const db = env.authenticatedContext('co-teacher').firestore();
+    const bucket = (id: string) => ({
+      id,
+      bucketId: 'Aut-27',
+      name: 'Copy',
+      isActive: true,
+      courseIds: [],
+      teacherIds: ['co-teacher'],
+      createdBy: 'co-teacher',
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    await assertFails(
+      setDoc(doc(db, 'ipsBuckets', 'CopyBucket0000000001'), bucket('CopyBucket0000000001')),
+    );
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'ipsBuckets', 'CopyBucket0000000002'), bucket('CopyBucket0000000002'));
+    batch.set(doc(db, 'bucketIds', 'AUT-27'), { bucket: 'CopyBucket0000000002' });
+    await assertFails(batch.commit());
+    await assertFails(
+      updateDoc(doc(db, 'bucketIds', 'AUT-27'), { bucket: 'CopyBucket0000000002' }),
+    );
+    const own = await coTeacher.ipsBuckets.create({ ...fields, bucketId: 'AUT-28' }, 'co-teacher');
+    await expect(
+      coTeacher.ipsBuckets.update(own, { ...fields, bucketId: 'aut-27' }),
+    ).rejects.toBeInstanceOf(BucketIdTaken);
+
+    await teacher().ipsBuckets.update(first, { ...fields, bucketId: 'AUT-29' });
+    await coTeacher.ipsBuckets.update(own, { ...fields, bucketId: 'aut-27' });
+    const all = await withAdminRepositories(env, (r) => r.ipsBuckets.listAll());
+    expect(all.map((b) => b.bucketId).sort()).toEqual(['AUT-29', 'aut-27']);
+    const claims = await withAdminRepositories(env, async (_, admin) =>
+      (await getDocs(collection(admin, 'bucketIds'))).docs.map((d) => [d.id, d.data().bucket]),
+    );
+    expect(claims.sort()).toEqual([
+      ['AUT-27', own],
+      ['AUT-29', first],
+    ]);
+  });
+
   it('a session that joins with a code becomes a member the teacher sees, and reads its bucket live', async () => {
     const { bucketId, sessionId } = await classWithSession();
     const members = await first<unknown[]>((emit, fail) =>

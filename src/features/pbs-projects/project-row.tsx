@@ -28,7 +28,8 @@ export function ProjectRow({
   const product = typeof project.fields.product === 'string' ? project.fields.product : '';
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 p-4">
-      <div>
+      {/* min-w-0 and break-words: a 200-character name wraps inside its row. */}
+      <div className="min-w-0 break-words">
         <Link
           to={`/tools/pbs-projects/${project.id}`}
           className="font-medium text-blue-800 underline"

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import type { Course } from '../../domain/courses.ts';
 import type { IpsBucket } from '../../domain/ips-buckets.ts';
-import { BUCKET_TEXT, draftOf, toBucket } from '../../lib/bucket-draft.ts';
+import { bucketSaveFailure, draftOf, toBucket } from '../../lib/bucket-draft.ts';
 import { BucketFields } from '../../ui/bucket-fields.tsx';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
@@ -19,7 +19,7 @@ export function BucketDetails({ bucket, courses, disabled }: Props) {
     error,
     setError,
     submit: run,
-  } = useSubmit((work: () => Promise<void>) => work(), BUCKET_TEXT.saveFailed);
+  } = useSubmit((work: () => Promise<void>) => work(), bucketSaveFailure);
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const result = toBucket(draft);

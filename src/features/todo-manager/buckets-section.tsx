@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import { useCourses } from '../../session/use-courses.ts';
-import { BUCKET_TEXT, EMPTY_BUCKET, toBucket } from '../../lib/bucket-draft.ts';
+import { EMPTY_BUCKET, bucketSaveFailure, toBucket } from '../../lib/bucket-draft.ts';
 import { BucketFields } from '../../ui/bucket-fields.tsx';
 import { InactiveTag } from '../../ui/inactive-tag.tsx';
 import { Loading } from '../../ui/loading.tsx';
@@ -32,7 +32,7 @@ export function BucketsSection({ teacherId, everyBucket, disabled }: Props) {
       setDraft(EMPTY_BUCKET);
     } catch (caught) {
       console.error('The bucket could not be created', caught);
-      setError(BUCKET_TEXT.saveFailed);
+      setError(bucketSaveFailure(caught));
     } finally {
       setBusy(false);
     }
