@@ -74,7 +74,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     path: '/tools/attributes',
     title: 'Attributes',
     requires: S1000D_CONTENT,
-    load: notYetAvailable,
+    load: () => import('./attributes/attributes-page.tsx'),
     group: 's1000d',
     icon: Tags,
   },

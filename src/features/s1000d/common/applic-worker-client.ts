@@ -1,5 +1,6 @@
 import { proxy, transfer, type Remote } from 'comlink';
 import type { Backend } from '../../../data/backend.ts';
+import type { AttributeDef, CctModel } from '../../../s1000d/applic/act-cct-model.ts';
 import type { AppcheckReport } from '../../../s1000d/applic/appcheck.ts';
 import type { ApplicProperty } from '../../../s1000d/applic/applic-tables.ts';
 import type { ApplicNode } from '../../../s1000d/applic/applic-statement.ts';
@@ -61,6 +62,18 @@ export async function applicTablesOfProject(
 ): Promise<ApplicTablesView> {
   const files = await readNamed(backend, projectId, applicTableRows(rows));
   return inWorker((api) => api.tables(transfer(files, buffersOf(files))));
+}
+
+export function tableModelsInWorker(act: NamedBytes | null, cct: NamedBytes | null) {
+  return inWorker((api) => api.models(act, cct));
+}
+
+export function writeTableInWorker(
+  file: NamedBytes,
+  model: { attributes: AttributeDef[] } | { cct: CctModel },
+  reason: string,
+): Promise<WrittenIssue> {
+  return inWorker((api) => api.writeTable(file, model, reason));
 }
 
 export function targetsInWorker(file: NamedBytes): Promise<ApplicTargetChoice[]> {

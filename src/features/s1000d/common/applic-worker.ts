@@ -1,5 +1,13 @@
 /// <reference lib="webworker" />
 import { expose, transfer, type ProxyOrClone } from 'comlink';
+import {
+  readActModel,
+  readCctModel,
+  writeActModel,
+  writeCctModel,
+  type AttributeDef,
+  type CctModel,
+} from '../../../s1000d/applic/act-cct-model.ts';
 import { appcheck, appcheckTables, type AppcheckReport } from '../../../s1000d/applic/appcheck.ts';
 import type { ApplicProperty } from '../../../s1000d/applic/applic-tables.ts';
 import type { ApplicNode } from '../../../s1000d/applic/applic-statement.ts';
@@ -40,6 +48,24 @@ export type WrittenIssue = {
 const load = ({ name, bytes }: NamedBytes) =>
   loadXml(decodeXmlBytes(bytes), { parser: xmldomParser, fileName: name });
 
+async function issueOf(written: {
+  bytes: Uint8Array;
+  fileName: string;
+  issue: string;
+  applicId?: string;
+}): Promise<WrittenIssue> {
+  const classified = await classifyFile(written.fileName, written.bytes, { parser: xmldomParser });
+  if (classified.status !== 'object') throw new Error(classified.message);
+  const made: WrittenIssue = {
+    bytes: written.bytes,
+    listing: classified.listing,
+    issue: written.issue,
+    fileName: written.fileName,
+    ...(written.applicId ? { applicId: written.applicId } : {}),
+  };
+  return transfer(made, [written.bytes.buffer as ArrayBuffer]);
+}
+
 /** Applicability's heavy work off the page's thread (workers have no DOMParser: xmldom). */
 const api = {
   tables(files: NamedBytes[]): ApplicTablesView {
@@ -48,6 +74,28 @@ const api = {
       properties: tables.properties,
       products: tables.products.map((p) => ({ name: p.name, values: [...p.product.values] })),
     };
+  },
+
+  /** The ACT's and CCT's models, as the Attributes page edits them. */
+  models(act: NamedBytes | null, cct: NamedBytes | null) {
+    return {
+      attributes: act ? readActModel(load(act)) : null,
+      cct: cct ? readCctModel(load(cct)) : null,
+    };
+  },
+
+  /** The edited ACT or CCT as its next in-work issue, with its listing row. */
+  async writeTable(
+    file: NamedBytes,
+    model: { attributes: AttributeDef[] } | { cct: CctModel },
+    reason: string,
+  ): Promise<WrittenIssue> {
+    const options = { parser: xmldomParser, ...(reason.trim() ? { reason: reason.trim() } : {}) };
+    const written =
+      'attributes' in model
+        ? writeActModel(file.bytes, model.attributes, options)
+        : writeCctModel(file.bytes, model.cct, options);
+    return issueOf(written);
   },
 
   targets(file: NamedBytes): ApplicTargetChoice[] {

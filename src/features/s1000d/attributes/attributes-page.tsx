@@ -1,0 +1,118 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { AttributeDef, CctModel } from '../../../s1000d/applic/act-cct-model.ts';
+import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
+import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
+import { useSession } from '../../../session/session-context.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { applicTableRows, tableModelsInWorker } from '../common/applic-worker-client.ts';
+import { ProjectSelect } from '../common/project-select.tsx';
+import { readObjectBytes } from '../common/read-object-bytes.ts';
+import { useS1000dActor } from '../common/use-s1000d-actor.ts';
+import { useS1000dProject } from '../common/use-s1000d-project.ts';
+import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
+import { ActEditor } from './act-editor.tsx';
+import { CctEditor } from './cct-editor.tsx';
+
+type Models = {
+  key: string;
+  attributes: AttributeDef[] | null;
+  cct: CctModel | null;
+  error?: string;
+};
+
+export default function AttributesPage() {
+  const { backend } = useSession();
+  const me = useS1000dActor();
+  const { projects } = useS1000dProjects();
+  const [projectId, setProjectId] = useState('');
+  const { project, rows, rights } = useS1000dProject(projectId || undefined);
+  const loaded = project && project.id === projectId ? project : null;
+  const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? null, [rows]);
+  const tables = listing ? applicTableRows(listing) : [];
+  const act = tables.find((r) => r.s === 'appliccrossreftable');
+  const cct = tables.find((r) => r.s === 'condcrossreftable');
+  const key = `${projectId}|${act?.h ?? ''}|${cct?.h ?? ''}`;
+  const [models, setModels] = useState<Models | null>(null);
+  const current = models?.key === key ? models : null;
+
+  useEffect(() => {
+    if (!backend || !loaded || !listing) return;
+    let live = true;
+    const read = async (row: ObjectListing | undefined) =>
+      row
+        ? { name: fileNameOfRow(row), bytes: await readObjectBytes(backend, loaded.id, row.k) }
+        : null;
+    Promise.all([read(act), read(cct)])
+      .then(([a, c]) => tableModelsInWorker(a, c))
+      .then((m) => live && setModels({ key, ...m }))
+      .catch((cause: unknown) => {
+        console.error('ACT/CCT could not be read', cause);
+        const error = 'The project’s ACT and CCT could not be read. Please try again.';
+        if (live) setModels({ key, attributes: null, cct: null, error });
+      });
+    return () => {
+      live = false;
+    };
+    // Read again only when the ACT or CCT changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [backend, loaded?.id, key]);
+
+  const [saved, setSaved] = useState<{ act: string | null; cct: string | null }>({
+    act: null,
+    cct: null,
+  });
+  const author = rights?.writeObjects && me ? me.actor : null;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Attributes"
+        intro="The product attributes (ACT) and conditions (CCT) of an S1000D project: what applicability statements and product configurations may use. Each save is a new in-work issue of the table in the project."
+      />
+      <div className="max-w-md rounded-lg border border-slate-200 bg-white p-4">
+        <ProjectSelect
+          projects={projects?.map((p) => p.project) ?? null}
+          value={projectId}
+          onChange={(id) => {
+            setProjectId(id);
+            setSaved({ act: null, cct: null });
+          }}
+        />
+      </div>
+      {current?.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {current.error}
+        </p>
+      )}
+      {loaded && listing && !act && !cct && (
+        <p className="text-sm text-slate-700">
+          This project has no ACT or CCT. Upload them (info codes 00W and 00Q) in the project&apos;s
+          library.
+        </p>
+      )}
+      {backend && loaded && act && current?.attributes && (
+        <ActEditor
+          key={act.h}
+          backend={backend}
+          projectId={loaded.id}
+          row={act}
+          attributes={current.attributes}
+          author={author}
+          saved={saved.act}
+          onSaved={(act) => setSaved({ ...saved, act })}
+        />
+      )}
+      {backend && loaded && cct && current?.cct && (
+        <CctEditor
+          key={cct.h}
+          backend={backend}
+          projectId={loaded.id}
+          row={cct}
+          model={current.cct}
+          author={author}
+          saved={saved.cct}
+          onSaved={(cct) => setSaved({ ...saved, cct })}
+        />
+      )}
+    </div>
+  );
+}

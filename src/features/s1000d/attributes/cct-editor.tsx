@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import type { Backend } from '../../../data/backend.ts';
+import type { Actor } from '../../../data/s1000d-store-types.ts';
+import { checkCctModel, type CctModel } from '../../../s1000d/applic/act-cct-model.ts';
+import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useSubmit } from '../../../ui/use-submit.ts';
+import { saveTable } from './save-table.ts';
+
+type Props = {
+  backend: Backend;
+  projectId: string;
+  row: ObjectListing;
+  model: CctModel;
+  author: Actor | null;
+  /** Kept by the page: saving makes a new issue, which the page reads into a new editor. */
+  saved: string | null;
+  onSaved: (message: string | null) => void;
+};
+
+/** The CCT: condition types with their values, and conditions of those types; add, remove. */
+export function CctEditor({
+  backend,
+  projectId,
+  row,
+  model: initial,
+  author,
+  saved,
+  onSaved,
+}: Props) {
+  const [model, setModel] = useState(initial);
+  const [draft, setDraft] = useState({ id: '', name: '', typeId: initial.types[0]?.id ?? '' });
+  const [problems, setProblems] = useState<string[]>([]);
+  const save = useSubmit(
+    async () => {
+      onSaved(null);
+      const found = checkCctModel(model);
+      setProblems(found);
+      if (found.length || !author) return;
+      onSaved(await saveTable(backend, projectId, row, { cct: model }, author));
+    },
+    (failure) => `The CCT could not be saved: ${(failure as Error).message}. Nothing changed.`,
+  );
+  const typeName = (id: string) => model.types.find((t) => t.id === id)?.name ?? id;
+  return (
+    <section
+      aria-labelledby="cct-title"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id="cct-title" className="text-lg font-semibold">
+        Conditions (CCT {row.c})
+      </h2>
+      <ul className="text-sm" aria-label="Condition types">
+        {model.types.map((t) => (
+          <li key={t.id}>
+            <span className="font-mono">{t.id}</span> {t.name}:{' '}
+            {t.values ? t.values.split('|').join(', ') : 'any value'}
+          </li>
+        ))}
+      </ul>
+      <ul className="flex flex-col gap-1 text-sm" aria-label="Conditions">
+        {model.conds.map((c, i) => (
+          <li key={`${c.id}-${i}`} className="flex items-center gap-3">
+            <span className="font-mono">{c.id}</span> {c.name} ({typeName(c.typeId)})
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => setModel({ ...model, conds: model.conds.filter((_, j) => j !== i) })}
+            >
+              Remove {c.id}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form
+        className="flex flex-wrap items-end gap-3"
+        aria-label="Add a condition"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setModel({ ...model, conds: [...model.conds, { ...draft, descr: '' }] });
+          setDraft({ ...draft, id: '', name: '' });
+        }}
+      >
+        <TextField
+          label="New condition id"
+          value={draft.id}
+          onChange={(e) => setDraft({ ...draft, id: e.target.value.trim() })}
+        />
+        <TextField
+          label="New condition name"
+          value={draft.name}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+        />
+        <SelectField
+          label="Condition type"
+          value={draft.typeId}
+          options={model.types.map((t) => t.id)}
+          labels={typeName}
+          onChange={(typeId) => setDraft({ ...draft, typeId })}
+        />
+        <button type="submit" className="btn-secondary">
+          Add the condition
+        </button>
+      </form>
+      {problems.length > 0 && (
+        <ul role="alert" className="list-disc pl-5 text-sm text-red-700">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={save.busy || !author}
+          onClick={() => void save.submit()}
+        >
+          {save.busy ? 'Saving...' : 'Save the CCT'}
+        </button>
+      </div>
+      <ErrorMessage text={save.error} plain />
+      {saved && (
+        <p role="status" className="text-sm text-green-800">
+          {saved}
+        </p>
+      )}
+    </section>
+  );
+}
