@@ -9,10 +9,8 @@ import { ALL_PAGES } from './pages.ts';
 const STILL_PLACEHOLDERS = [
   'attributes',
   'ste-project-manager',
-  'publication-module-editor',
   'module-editor',
   'wizard-ddn-reader',
-  'wizard-publication-analyzer',
   'wizard-data-import',
 ];
 

@@ -252,7 +252,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     path: '/publication-module-editor/:projectId/:moduleId',
     title: 'Publication Module Editor',
     requires: S1000D_CONTENT,
-    load: notYetAvailable,
+    load: () => import('./pm-editor/pm-editor-page.tsx'),
   },
   {
     id: 'publication-module-view',
@@ -272,7 +272,11 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
   wizard('rapid-setup', 'Rapid Setup', () => import('./wizards/rapid-setup/rapid-setup-page.tsx')),
   wizard('go-no-go', 'Go / No-Go', () => import('./wizards/go-no-go/go-no-go-page.tsx')),
   wizard('ddn-reader', 'DDN Reader'),
-  wizard('publication-analyzer', 'Publication Analyzer'),
+  wizard(
+    'publication-analyzer',
+    'Publication Analyzer',
+    () => import('./wizards/publication-analyzer/publication-analyzer-page.tsx'),
+  ),
   wizard(
     'budget-calculator',
     'Budget Calculator',

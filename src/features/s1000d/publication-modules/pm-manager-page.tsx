@@ -1,7 +1,8 @@
-import { BookOpen, Eye, Plus } from 'lucide-react';
+import { BookOpen, Eye, Pencil, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
+  publicationModuleEditorPath,
   publicationModuleManagerPath,
   publicationModuleViewPath,
   publicationViewerPath,
@@ -169,6 +170,13 @@ function ProjectPublications({ projectId, selected }: { projectId: string; selec
                           aria-label={`View ${row.c}`}
                         >
                           <Eye aria-hidden className="h-3 w-3" /> View
+                        </Link>
+                        <Link
+                          className="link inline-flex items-center gap-1"
+                          to={publicationModuleEditorPath(projectId, row.k)}
+                          aria-label={`Edit ${row.c}`}
+                        >
+                          <Pencil aria-hidden className="h-3 w-3" /> Edit
                         </Link>
                       </span>
                     )}

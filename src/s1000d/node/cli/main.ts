@@ -43,6 +43,9 @@ import { DATA_SET_USAGE, runDataSet } from './data-set';
 import { DMRL_MERGE_USAGE, runDmrlMerge } from './dmrl-merge';
 import { IMPORT_HTML_USAGE, runImportHtml } from './import-html';
 import { CIR_INSTANCE_USAGE, CIR_USAGE, runCir, runCirInstance } from './cir';
+import { PM_EDIT_USAGE, PM_TREE_USAGE, runPmEdit, runPmTree } from './pm-edit';
+import { FMGEN_USAGE, runFmgen } from './fmgen';
+import { PM_ANALYZE_USAGE, runPmAnalyze } from './pm-analyze';
 
 const USAGE = [
   BREXCHECK_USAGE,
@@ -88,6 +91,10 @@ const USAGE = [
   IMPORT_HTML_USAGE,
   CIR_USAGE,
   CIR_INSTANCE_USAGE,
+  PM_TREE_USAGE,
+  PM_EDIT_USAGE,
+  FMGEN_USAGE,
+  PM_ANALYZE_USAGE,
 ].join('\n\n');
 
 /**
@@ -148,7 +155,7 @@ export function main(
       case 'appcheck':
         return runAppcheck(rest, out);
       case 'ddn':
-        return runDdn(rest, out);
+        return runDdn(rest, out).catch(fail);
       case 'classify':
         return runClassify(rest, out).catch(fail);
       case 'index':
@@ -199,6 +206,14 @@ export function main(
         return runAddIcn(rest, out, (path, bytes) => writeFileSync(path, bytes));
       case 'check-module':
         return runCheckModule(rest, out).catch(fail);
+      case 'pm-tree':
+        return runPmTree(rest, out).catch(fail);
+      case 'pm-edit':
+        return runPmEdit(rest, out, (path, bytes) => writeFileSync(path, bytes));
+      case 'pm-analyze':
+        return runPmAnalyze(rest, out).catch(fail);
+      case 'fmgen':
+        return runFmgen(rest, out, (path, text) => writeFileSync(path, text)).catch(fail);
       case undefined:
       case '-h':
       case '--help':

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import type { S1000dProject } from '../../../data/s1000d-store-types.ts';
+import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
+import { validateProjectSettings } from '../../../s1000d/csdb/project-settings.ts';
+import { FRONT_MATTER_TYPES, type FrontMatterType } from '../../../s1000d/publication/fmgen.ts';
+import type { EditablePm } from '../../../s1000d/publication/pm-nodes.ts';
+import { useSession } from '../../../session/session-context.ts';
+import { SelectField } from '../../../ui/select-field.tsx';
+import { useSubmit } from '../../../ui/use-submit.ts';
+import { downloadText } from '../common/download-text.ts';
+import { storeGeneratedObject } from '../common/store-generated-object.ts';
+import { useS1000dActor } from '../common/use-s1000d-actor.ts';
+import { frontMatterInWorker } from './pm-editor-jobs.ts';
+
+type Props = {
+  project: S1000dProject;
+  pm: EditablePm;
+  rows: readonly ObjectListing[];
+  canWrite: boolean;
+};
+
+const TYPES = Object.keys(FRONT_MATTER_TYPES) as FrontMatterType[];
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** s1kd-fmgen: a front matter data module from the tree as it stands, downloaded or stored. */
+export function FrontMatterPanel({ project, pm, rows, canWrite }: Props) {
+  const { backend } = useSession();
+  const actor = useS1000dActor();
+  const [type, setType] = useState<FrontMatterType>('TOC');
+  const [problems, setProblems] = useState<string[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const run = useSubmit(async (store: boolean) => {
+    setNotice(null);
+    const settings = validateProjectSettings(project.settings);
+    if (!settings.ok) return setProblems(settings.problems);
+    const made = await frontMatterInWorker({
+      type,
+      pm,
+      rows: [...rows],
+      settings: settings.value,
+      date: today(),
+    });
+    if (!made.ok) return setProblems(made.problems);
+    setProblems([]);
+    if (!store) return downloadText(made.fileName, made.xml, 'application/xml');
+    if (!backend || !actor) return;
+    const stored = await storeGeneratedObject(
+      backend,
+      project.id,
+      rows,
+      { name: made.fileName, bytes: new TextEncoder().encode(made.xml) },
+      actor.actor,
+    );
+    if (!stored.stored) return setProblems([stored.message]);
+    setNotice(`${made.code}: ${stored.message}`);
+  }, 'The front matter could not be made. Nothing was saved.');
+  return (
+    <section
+      aria-labelledby="pm-fm"
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3"
+    >
+      <h2 id="pm-fm" className="font-semibold text-slate-900">
+        Front matter
+      </h2>
+      <SelectField
+        label="Front matter type"
+        value={type}
+        options={TYPES}
+        labels={(t) =>
+          `${FRONT_MATTER_TYPES[t].name} (${t}, info code ${FRONT_MATTER_TYPES[t].infoCode})`
+        }
+        onChange={setType}
+      />
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={run.busy}
+          onClick={() => void run.submit(false)}
+        >
+          Download
+        </button>
+        {canWrite && (
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={run.busy}
+            onClick={() => void run.submit(true)}
+          >
+            Add to the project
+          </button>
+        )}
+      </div>
+      {notice && (
+        <p role="status" className="text-sm text-green-800">
+          {notice}
+        </p>
+      )}
+      {(problems.length > 0 || run.error) && (
+        <ul role="alert" className="list-disc pl-5 text-sm text-red-700">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+          {run.error && <li>{run.error}</li>}
+        </ul>
+      )}
+    </section>
+  );
+}

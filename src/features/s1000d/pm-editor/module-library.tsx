@@ -1,0 +1,78 @@
+import { useMemo, useState } from 'react';
+import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
+import { DRAG_MODULES } from './pm-tree-view.tsx';
+
+type Props = {
+  modules: readonly ObjectListing[];
+  /** The entry picked modules go into; null when no entry is chosen. */
+  targetTitle: string | null;
+  onAdd: (keys: string[]) => void;
+};
+
+/** The project's data modules: pick some and add them to the chosen entry, or drag them in. */
+export function ModuleLibrary({ modules, targetTitle, onAdd }: Props) {
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<string[]>([]);
+  const shown = useMemo(() => {
+    const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+    return modules
+      .filter((m) => words.every((w) => `${m.c} ${m.n}`.toLowerCase().includes(w)))
+      .slice(0, 200);
+  }, [modules, search]);
+  const toggle = (key: string) =>
+    setPicked((now) => (now.includes(key) ? now.filter((k) => k !== key) : [...now, key]));
+  return (
+    <section
+      aria-labelledby="pm-library"
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3"
+    >
+      <h2 id="pm-library" className="font-semibold text-slate-900">
+        Data modules of the project
+      </h2>
+      <label className="flex flex-col gap-1 text-sm">
+        <span className="label">Search the library</span>
+        <input
+          className="field"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </label>
+      <ul className="flex max-h-72 flex-col gap-1 overflow-auto text-sm">
+        {shown.map((m) => (
+          <li
+            key={m.k}
+            draggable
+            onDragStart={(e) => {
+              e.dataTransfer.setData(
+                DRAG_MODULES,
+                JSON.stringify(picked.includes(m.k) ? picked : [m.k]),
+              );
+              e.dataTransfer.effectAllowed = 'copy';
+            }}
+            className="rounded px-1 hover:bg-slate-50"
+          >
+            <label className="flex items-start gap-2">
+              <input type="checkbox" checked={picked.includes(m.k)} onChange={() => toggle(m.k)} />
+              <span>
+                <span className="font-mono text-xs break-all">{m.c}</span> {m.n}
+              </span>
+            </label>
+          </li>
+        ))}
+        {shown.length === 0 && <li className="text-slate-600">No data module matches.</li>}
+      </ul>
+      <button
+        type="button"
+        className="btn-primary self-start"
+        disabled={picked.length === 0 || !targetTitle}
+        onClick={() => {
+          onAdd(picked);
+          setPicked([]);
+        }}
+      >
+        {targetTitle ? `Add ${picked.length} to “${targetTitle}”` : 'Choose an entry to add to'}
+      </button>
+    </section>
+  );
+}

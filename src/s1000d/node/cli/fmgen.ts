@@ -1,0 +1,64 @@
+import { defaultProjectSettings, type ProjectSettings } from '../../csdb/project-settings';
+import type { ObjectListing } from '../../csdb/listing';
+import { generateFrontMatter, isFrontMatterType } from '../../publication/fmgen';
+import { readEditablePm } from '../../publication/pm-xml';
+import { readXmlFile } from '../read-xml-file';
+import { xmldomParser } from '../xmldom-parser';
+import { EXIT, parseArgs, UsageError } from './args';
+import { loadProjectDir } from './project-dir';
+
+export const FMGEN_USAGE = `ips-s1000d fmgen -t TP|TOC|LOEDM|HIGH [--project <folder>] [--mic <MIC> --issuer <CAGE>]
+                 [--date YYYY-MM-DD] [-o <file>] <PM file>
+  A front matter data module for the publication, as s1kd-fmgen fills one: title page, table of
+  contents, list of effective data modules, highlights (modules new, changed or revised). The
+  project folder gives the modules' issues and titles, and with its project.json the defaults.
+Exit: 0 written, 1 what is missing is named`;
+
+export async function runFmgen(
+  argv: readonly string[],
+  out: (s: string) => void,
+  write: (path: string, text: string) => void,
+): Promise<number> {
+  const withValue = ['-t', '--project', '--mic', '--issuer', '--date', '-o'];
+  const { flags, positional } = parseArgs(argv, withValue);
+  const value = (name: string) => flags.get(name)?.[0];
+  const type = value('-t') ?? '';
+  if (!isFrontMatterType(type))
+    throw new UsageError(`-t must be TP, TOC, LOEDM or HIGH, not "${type}"`);
+  const file = positional[0];
+  if (!file) throw new UsageError('no publication module given');
+  const pm = readEditablePm(readXmlFile(file, { parser: xmldomParser }));
+  let rows: ObjectListing[] = [];
+  let settings: ProjectSettings | undefined;
+  const folder = value('--project');
+  if (folder) {
+    const project = await loadProjectDir([folder]);
+    rows = project.rows;
+    settings = project.settings;
+  }
+  if (!settings) {
+    const issuer = { code: value('--issuer') ?? '', name: '' };
+    settings = defaultProjectSettings({
+      modelIdentCodes: value('--mic') ? [value('--mic')!] : [],
+      responsiblePartnerCompany: issuer,
+      originator: issuer,
+    });
+  }
+  const made = generateFrontMatter({
+    type,
+    pm,
+    rows,
+    settings,
+    date: value('--date') ?? new Date().toISOString().slice(0, 10),
+  });
+  if (!made.ok) {
+    for (const p of made.problems) out(`PROBLEM: ${p}`);
+    return EXIT.findings;
+  }
+  const target = value('-o');
+  if (target) {
+    write(target, made.xml);
+    out(`${target}: ${made.fileName}`);
+  } else out(made.xml);
+  return EXIT.ok;
+}
