@@ -26,6 +26,8 @@ const HEAVY = [
   'three',
   'read-excel-file',
   'parse5',
+  // The data module editor's CodeMirror and its merge diff.
+  '@codemirror/',
 ];
 
 const outDir = mkdtempSync(join(tmpdir(), 'ips-bundle-'));

@@ -55,3 +55,8 @@ export function publicationModuleManagerPath(projectId?: string, moduleKey?: str
   const tail = moduleKey ? `/${encodeURIComponent(moduleKey)}` : '';
   return `/tools/publication-module-manager/${encodeURIComponent(projectId)}${tail}`;
 }
+
+/** The data module editor, on one object of a project. */
+export function moduleEditorPath(projectId: string, objectKey: string) {
+  return `/project/${encodeURIComponent(projectId)}/s1000d/module-editor/${encodeURIComponent(objectKey)}`;
+}

@@ -266,7 +266,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     path: '/project/:projectId/s1000d/module-editor/:moduleId',
     title: 'Data Module Editor',
     requires: S1000D_CONTENT,
-    load: notYetAvailable,
+    load: () => import('./module-editor/module-editor-page.tsx'),
   },
 
   wizard('rapid-setup', 'Rapid Setup', () => import('./wizards/rapid-setup/rapid-setup-page.tsx')),

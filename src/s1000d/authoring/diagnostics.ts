@@ -1,6 +1,8 @@
 import type { BrexEngine, BrexProvider } from '../brex/brex-engine';
 import type { ObjectReport } from '../brex/report';
 import { scanModule, type ModuleScan } from './scan-module';
+import { parseDmCode } from '../codes/dm-code';
+import { defaultBrexIssueOf } from '../brex/default-brex';
 
 export const DIAGNOSTIC_SOURCES = ['xml', 'brex', 'reference', 'id'] as const;
 export type DiagnosticSource = (typeof DIAGNOSTIC_SOURCES)[number];
@@ -15,6 +17,11 @@ export type Diagnostic = {
 
 /** The codes of the project's objects (DMC-…, PMC-…, ICN-…), to find unresolved references. */
 export type KnownObjects = { codes: ReadonlySet<string> };
+
+const isDefaultBrex = (code: string) => {
+  const dm = parseDmCode(code);
+  return dm.ok && defaultBrexIssueOf(dm.value) !== undefined;
+};
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -33,7 +40,8 @@ export function referenceDiagnostics(scan: ModuleScan, known?: KnownObjects): Di
       });
       continue;
     }
-    if (known && !known.codes.has(ref.code)) {
+    // The S1000D default BREX ship with the product: a reference to one always resolves.
+    if (known && !known.codes.has(ref.code) && !isDefaultBrex(ref.code)) {
       const what = { dm: 'data module', pm: 'publication module', icn: 'ICN' }[ref.kind];
       found.push({
         line,

@@ -47,7 +47,8 @@ export function nextPmNumber(settings: ProjectSettings, rows: readonly ObjectLis
   return String(highest + 1).padStart(5, '0');
 }
 
-function dmRefOf(module: PmModule): string | string[] {
+/** A dmRef to a data module, with its title, as s1kd-ref writes one; problems when the code is bad. */
+export function dmRefOf(module: PmModule): string | string[] {
   const code = parseDmCode(module.code);
   if (!code.ok) return [`${module.code} is not a data module code.`];
   const cut = module.title.indexOf(' - ');

@@ -1,5 +1,4 @@
 import type { Backend } from '../../../data/backend.ts';
-import { DEFAULT_BREX, type S1000dIssue } from '../../../s1000d/brex/default-brex.ts';
 import type { SnsMode } from '../../../s1000d/brex/check-sns.ts';
 import type { ObjectReport } from '../../../s1000d/brex/report.ts';
 import { checkInWorkers } from '../../../s1000d/brex/worker/brex-pool.ts';
@@ -7,7 +6,7 @@ import type { NamedFile } from '../../../s1000d/brex/worker/protocol.ts';
 import { isBrexRow } from '../../../s1000d/csdb/brex-inventory.ts';
 import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
-import { loadDefaultBrexBytes } from '../common/default-brex-files.ts';
+import { allDefaultBrexFiles } from '../common/default-brex-files.ts';
 
 export type CheckSettings = {
   against: 'chain' | 'default';
@@ -26,25 +25,6 @@ export type CheckRun = {
   /** Report name (the S1000D file name) → the object's row and bytes, to open a finding. */
   objects: Map<string, { row: ObjectListing; bytes: Uint8Array }>;
 };
-
-let defaults: Promise<NamedFile[]> | undefined;
-
-/** Every S1000D default BREX, named as the engine names them; fetched once per page load. */
-function defaultBrexFiles(): Promise<NamedFile[]> {
-  const byCode = new Map<string, S1000dIssue>();
-  for (const [issue, { code }] of Object.entries(DEFAULT_BREX))
-    if (!byCode.has(code)) byCode.set(code, issue as S1000dIssue);
-  defaults ??= Promise.all(
-    [...byCode].map(async ([code, issue]) => ({
-      name: code,
-      bytes: await loadDefaultBrexBytes(issue),
-    })),
-  ).catch((error: unknown) => {
-    defaults = undefined;
-    throw error;
-  });
-  return defaults;
-}
 
 /**
  * Checks objects of a project with BREX in Web Workers (several when the machine has the
@@ -70,7 +50,7 @@ export async function runBrexCheck(
       (done, total) => onProgress({ phase: 'reading', done, total }),
       signal,
     ),
-    defaultBrexFiles(),
+    allDefaultBrexFiles(),
   ]);
   if (signal.aborted) throw new DOMException('Cancelled', 'AbortError');
   const named = (row: ObjectListing): NamedFile => ({

@@ -4,6 +4,8 @@ import type { UploadDecision } from '../../../s1000d/csdb/upload-plan.ts';
 import type { UploadFile } from '../../../s1000d/csdb/zip.ts';
 import type { NewPm, NewPmOptions } from '../../../s1000d/publication/new-pm.ts';
 import type { CsdbWorkerApi, NewIssue } from './csdb-worker.ts';
+import type { NewDmOptions } from '../../../s1000d/authoring/new-data-module.ts';
+import type { NewObject } from '../../../s1000d/authoring/new-object.ts';
 import { keepAlive } from './worker-job.ts';
 
 export class UploadCancelled extends Error {
@@ -75,4 +77,8 @@ export function demoProjectInWorker() {
 
 export function newPublicationModuleInWorker(options: NewPmOptions): Promise<NewPm> {
   return inWorker<NewPm>(async (api) => api.newPublicationModule(options));
+}
+
+export function newDataModuleInWorker(options: NewDmOptions): Promise<NewObject> {
+  return inWorker<NewObject>(async (api) => api.newDataModule(options));
 }

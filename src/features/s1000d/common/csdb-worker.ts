@@ -12,6 +12,8 @@ import {
 import type { UploadFile } from '../../../s1000d/csdb/zip.ts';
 import { xmldomParser } from '../../../s1000d/xml/xmldom-parser.ts';
 import { demoProjectWrites } from './demo-project-writes.ts';
+import { newDataModule, type NewDmOptions } from '../../../s1000d/authoring/new-data-module.ts';
+import type { NewObject } from '../../../s1000d/authoring/new-object.ts';
 
 /** A new issue of an object, made in the worker: its bytes and its listing row. */
 export type NewIssue = {
@@ -45,6 +47,11 @@ const api = {
   /** A new publication module (the publication module manager's "New"). */
   newPublicationModule(options: NewPmOptions): NewPm {
     return newPublicationModule(options);
+  },
+
+  /** A new data module from the project's defaults (the library's "New…", s1kd-newdm). */
+  newDataModule(options: NewDmOptions): NewObject {
+    return newDataModule(options);
   },
 
   /** s1kd-upissue on one object: a new in-work issue, or a new official issue. */

@@ -39,6 +39,11 @@ const api = {
     return moduleOf(bytes, fileName, sha256);
   },
 
+  /** A text being edited: read afresh each time and not kept (it changes with every key). */
+  previewModule(text: string, fileName: string): ModuleView {
+    return readModule(text, fileName);
+  },
+
   readPublication(bytes: Uint8Array, fileName: string) {
     return readPublication(decodeXmlBytes(bytes), fileName);
   },

@@ -76,6 +76,7 @@ export default function S1000dProjectPage() {
           rows={rows}
           canWrite={rights.writeObjects}
           actor={actor?.actor ?? null}
+          settings={project.settings}
         />
       )}
       {tab === 'Settings' && <ProjectSettingsView project={project} />}

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { ArrowUpCircle, Download, RotateCcw, Trash2, X } from 'lucide-react';
+import { ArrowUpCircle, Download, RotateCcw, Trash2, X, FilePen } from 'lucide-react';
 import { useState } from 'react';
 import { useSession } from '../../../../session/session-context.ts';
 import type { Actor } from '../../../../data/s1000d-store-types.ts';
@@ -10,6 +10,8 @@ import type { PreparedRow } from '../library-rows.ts';
 import { ObjectFacts } from './object-facts.tsx';
 import { ObjectReferences } from './object-references.tsx';
 import { UpissueDialog } from './upissue-dialog.tsx';
+import { Link } from 'react-router';
+import { moduleEditorPath } from '../../../../lib/s1000d-viewer-paths.ts';
 import { useObjectDetails } from './use-object-details.ts';
 
 type Props = {
@@ -82,6 +84,11 @@ export function ObjectPanel({
       </header>
       <ObjectFacts entry={entry} />
       <div className="flex flex-wrap gap-2">
+        {!entry.deleted && row.t === 'dm' && (
+          <Link className="btn-secondary" to={moduleEditorPath(projectId, row.k)}>
+            <FilePen aria-hidden className="h-4 w-4" /> {canWrite ? 'Edit' : 'Open in the editor'}
+          </Link>
+        )}
         {canUpissue && (
           <button type="button" className="btn-secondary" onClick={() => setUpissuing(true)}>
             <ArrowUpCircle aria-hidden className="h-4 w-4" /> Upissue

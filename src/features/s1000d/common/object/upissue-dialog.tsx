@@ -6,6 +6,7 @@ import { Modal } from '../../../../ui/modal.tsx';
 import { upissueInWorker } from '../csdb-worker-client.ts';
 import { fileNameOfIssue } from '../download-objects.ts';
 import { commitNewIssue } from '../commit-new-issue.ts';
+import { UpissueFields } from './upissue-fields.tsx';
 
 type Props = {
   projectId: string;
@@ -51,32 +52,12 @@ export function UpissueDialog({ projectId, row, current, actor, open, onClose }:
           void submit();
         }}
       >
-        <fieldset className="flex flex-col gap-2 text-sm">
-          <legend className="label">New issue</legend>
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="kind"
-              checked={!official}
-              onChange={() => setOfficial(false)}
-            />
-            New in-work issue (in-work number + 1)
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="kind" checked={official} onChange={() => setOfficial(true)} />
-            New official issue (issue number + 1, in-work 00)
-          </label>
-        </fieldset>
-        <label className="flex flex-col gap-1">
-          <span className="label">Reason for update (optional)</span>
-          <textarea
-            className="field"
-            rows={3}
-            maxLength={2000}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </label>
+        <UpissueFields
+          official={official}
+          onOfficial={setOfficial}
+          reason={reason}
+          onReason={setReason}
+        />
         {error && (
           <p role="alert" className="text-sm text-red-700">
             {error}

@@ -1,7 +1,8 @@
-import { Download } from 'lucide-react';
+import { Download, FilePlus } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSession } from '../../../../session/session-context.ts';
-import type { Actor } from '../../../../data/s1000d-store-types.ts';
+import type { Actor, StoredSettings } from '../../../../data/s1000d-store-types.ts';
+import { NewDataModuleDialog } from '../../common/new-data-module-dialog.tsx';
 import { buildRefGraph } from '../../../../s1000d/csdb/ref-graph.ts';
 import { downloadCurrent } from '../../common/download-objects.ts';
 import type { LibraryRow } from '../../common/use-s1000d-project.ts';
@@ -22,12 +23,13 @@ type Props = {
   rows: LibraryRow[];
   canWrite: boolean;
   actor: Actor | null;
+  settings: StoredSettings;
 };
 
 const zipName = (name: string) => `${name.replace(/[^A-Za-z0-9_-]+/g, '-') || 'project'}.zip`;
 
 /** Every object of the project: filter, search, sort, select, download, open one. */
-export function ObjectLibrary({ projectId, projectName, rows, canWrite, actor }: Props) {
+export function ObjectLibrary({ projectId, projectName, rows, canWrite, actor, settings }: Props) {
   const { backend } = useSession();
   const prepared = useMemo(() => prepareRows(rows), [rows]);
   const graph = useMemo(
@@ -43,6 +45,7 @@ export function ObjectLibrary({ projectId, projectName, rows, canWrite, actor }:
   const [active, setActive] = useState<string | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
   const activeEntry = prepared.find((r) => r.row.k === active);
 
   const download = async (which: LibraryRow[], name: string) => {
@@ -103,8 +106,23 @@ export function ObjectLibrary({ projectId, projectName, rows, canWrite, actor }:
         >
           <Download aria-hidden className="h-4 w-4" /> Download project
         </button>
+        {canWrite && actor && (
+          <button type="button" className="btn-primary" onClick={() => setCreating(true)}>
+            <FilePlus aria-hidden className="h-4 w-4" /> New data module…
+          </button>
+        )}
         {progress && <span role="status">{progress}</span>}
       </div>
+      {canWrite && actor && (
+        <NewDataModuleDialog
+          projectId={projectId}
+          settings={settings}
+          rows={rows.filter((r) => !r.deleted).map((r) => r.row)}
+          actor={actor}
+          open={creating}
+          onClose={() => setCreating(false)}
+        />
+      )}
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}

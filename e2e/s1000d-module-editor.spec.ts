@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { newDataModule } from '../src/s1000d/authoring/new-data-module.ts';
+import { expect, test } from './support/fixtures.ts';
+import { loginAs, signIn } from './support/login.ts';
+import { BIKE_PAIR, bikeSettings, seedS1000dProject } from './support/s1000d-project.ts';
+import { createTestUser } from './support/users.ts';
+
+const KEY = 'DMC-S1000DBIKE-AAA-DA1-20-00-00A-040A-A_EN-US';
+
+/** Replaces the whole text in the editor, as an author pasting a new version would. */
+async function typeWholeText(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'XML of the data module' }).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(text);
+}
+
+const checks = (page: Page) => page.getByRole('region', { name: 'Checks' });
+
+test('an author creates a data module from a template, fixes a BREX error, saves in work, upissues and reads it in the viewer', async ({
+  page,
+}) => {
+  const author = await loginAs(page, 'ips-engineer');
+  const projectId = await seedS1000dProject(author, 'Editor bike', BIKE_PAIR, {}, bikeSettings());
+  await page.goto(`/tools/s1000d-projects/${projectId}`);
+  await page.getByRole('button', { name: 'New data module…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New data module' });
+  // Bad input: no technical name; nothing is stored.
+  await dialog.getByLabel(/^SNS/).fill('DA1-20-00');
+  await dialog.getByLabel(/^Information code/).fill('040');
+  await dialog.getByLabel('Technical name').fill(' ');
+  await dialog.getByRole('button', { name: 'Create and edit' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Enter the technical name');
+  await dialog.getByLabel('Technical name').fill('Brake lever');
+  await dialog.getByRole('button', { name: 'Create and edit' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/module-editor/${encodeURIComponent(KEY)}$`));
+  await expect(page.getByText(/issue 000-01/)).toBeVisible();
+  await expect(checks(page).getByRole('status')).toHaveText(/^No problems/, { timeout: 30_000 });
+
+  // An initial issue whose issueType is not "new": the 4.1 default BREX refuses it.
+  const made = newDataModule({
+    settings: bikeSettings(),
+    sns: { systemCode: 'DA1', subSystemCode: '2', subSubSystemCode: '0', assyCode: '00' },
+    infoCode: '040',
+    techName: 'Brake lever',
+    date: new Date().toISOString().slice(0, 10),
+  });
+  if (!made.ok) throw new Error(made.problems.join(' '));
+  await typeWholeText(page, made.xml.replace('issueType="new"', 'issueType="changed"'));
+  await expect(checks(page).getByRole('status')).toHaveText(/^[1-9]\d* errors?,/, {
+    timeout: 30_000,
+  });
+  const finding = checks(page).getByRole('button', { name: /Error BREX, line \d+: .*issueType/ });
+  await expect(finding).toBeVisible();
+  await finding.click();
+
+  // Fixed; the checks pass again. The identification panel renames it.
+  await typeWholeText(page, made.xml);
+  await expect(checks(page).getByRole('status')).toHaveText(/^No problems/, { timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Identification' }).click();
+  await page.getByLabel('Technical name').fill('Front brake lever');
+  await page.getByRole('button', { name: 'Apply title' }).click();
+  await expect(page.getByRole('textbox', { name: 'XML of the data module' })).toContainText(
+    '<techName>Front brake lever</techName>',
+  );
+
+  await page.getByRole('button', { name: 'Save in work' }).click();
+  await expect(page.getByText('Saved as issue 000-02.')).toBeVisible();
+  await page.getByRole('button', { name: 'Upissue…' }).click();
+  await page.getByLabel('Reason for update').fill('First official issue');
+  await page.getByRole('button', { name: 'Upissue', exact: true }).click();
+  await expect(page.getByText('Saved as issue 001-00.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Open in the viewer' }).click();
+  await expect(page.getByText('Issue 001-00').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Front brake lever/ }).first()).toBeVisible();
+});
+
+test('two authors edit the same data module: the second save is refused and shows a diff', async ({
+  page,
+  browser,
+}) => {
+  const first = await loginAs(page, 'ips-engineer');
+  const second = await createTestUser({ roles: ['ips-engineer'] });
+  const projectId = await seedS1000dProject(
+    first,
+    'Shared bike',
+    BIKE_PAIR,
+    { [second.uid]: 'author' },
+    bikeSettings(),
+  );
+  const key = 'DMC-S1000DBIKE-AAA-DA1-10-00-00AA-251A-A_EN-US';
+  const path = `/project/${projectId}/s1000d/module-editor/${encodeURIComponent(key)}`;
+  const other = await (await browser.newContext()).newPage();
+  await signIn(other, second, 'ips-engineer');
+  await expect(other).toHaveURL(/\/dashboard$/);
+
+  for (const p of [page, other]) {
+    await p.goto(path);
+    await expect(p.getByText(/issue 007-00/)).toBeVisible();
+  }
+  const editor = (p: Page) => p.getByRole('textbox', { name: 'XML of the data module' });
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.insertText('\n<!-- first author -->');
+  await page.getByRole('button', { name: 'Save in work' }).click();
+  await expect(page.getByText('Saved as issue 007-01.')).toBeVisible();
+
+  await editor(other).click();
+  await other.keyboard.press('ControlOrMeta+End');
+  await other.keyboard.insertText('\n<!-- second author -->');
+  await other.getByRole('button', { name: 'Save in work' }).click();
+  await expect(
+    other.getByRole('heading', {
+      name: 'Not saved: another author saved issue 007-01 of this object since you opened it.',
+    }),
+  ).toBeVisible();
+  const diff = other.getByLabel('Differences between their issue and your text');
+  await expect(diff).toContainText('− <!-- first author -->');
+  await expect(diff).toContainText('+ <!-- second author -->');
+});

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
+
+type Target = { id: string; element: string };
+
+type Props = {
+  rows: readonly ObjectListing[];
+  targets: readonly Target[];
+  onDmRef: (row: ObjectListing) => void;
+  onIcn: (row: ObjectListing) => void;
+  onText: (text: string) => void;
+};
+
+/** Insert helpers: a dmRef from the library, an ICN (declared in the DOCTYPE), internal refs, applicRefId. */
+export function InsertHelpers({ rows, targets, onDmRef, onIcn, onText }: Props) {
+  const modules = rows.filter((r) => r.t === 'dm');
+  const icns = rows.filter((r) => r.t === 'icn');
+  const applics = targets.filter((t) => t.element === 'applic');
+  const [dm, setDm] = useState('');
+  const [icn, setIcn] = useState('');
+  const [target, setTarget] = useState('');
+  const [applic, setApplic] = useState('');
+  const pick = (
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    options: [string, string][],
+    action: string,
+    run: () => void,
+  ) => (
+    <div className="flex items-end gap-2">
+      <label className="flex min-w-0 flex-1 flex-col text-sm">
+        {label}
+        <select className="field" value={value} onChange={(e) => set(e.target.value)}>
+          <option value="">Choose…</option>
+          {options.map(([v, text]) => (
+            <option key={v} value={v}>
+              {text}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" className="btn-secondary" disabled={!value} onClick={run}>
+        {action}
+      </button>
+    </div>
+  );
+  return (
+    <section aria-labelledby="insert-heading" className="flex flex-col gap-2">
+      <h2 id="insert-heading" className="text-sm font-semibold">
+        Insert at the cursor
+      </h2>
+      {pick(
+        'Data module reference',
+        dm,
+        setDm,
+        modules.map((r) => [r.k, `${r.c} ${r.n}`]),
+        'Insert dmRef',
+        () => {
+          const row = modules.find((r) => r.k === dm);
+          if (row) onDmRef(row);
+        },
+      )}
+      {pick(
+        'Illustration (ICN)',
+        icn,
+        setIcn,
+        icns.map((r) => [r.k, `${r.c} ${r.n}`]),
+        'Insert ICN',
+        () => {
+          const row = icns.find((r) => r.k === icn);
+          if (row) onIcn(row);
+        },
+      )}
+      {pick(
+        'Internal reference target',
+        target,
+        setTarget,
+        targets.map((t) => [t.id, `${t.id} (${t.element})`]),
+        'Insert internalRef',
+        () => onText(`<internalRef internalRefId="${target}"/>`),
+      )}
+      {pick(
+        'Applicability (applicRefId)',
+        applic,
+        setApplic,
+        applics.map((t) => [t.id, t.id]),
+        'Insert applicRefId',
+        () => onText(` applicRefId="${applic}"`),
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,349 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useSession } from '../../../session/session-context.ts';
+import { StaleIssueError } from '../../../data/s1000d-store-types.ts';
+import { objectViewerPath } from '../../../lib/s1000d-viewer-paths.ts';
+import type { CompletionSpec } from '../../../s1000d/authoring/completion.ts';
+import type { IdentChange, IdentStatus } from '../../../s1000d/authoring/ident-status.ts';
+import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
+import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
+import { Loading } from '../../../ui/loading.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useS1000dActor } from '../common/use-s1000d-actor.ts';
+import { useS1000dProject } from '../common/use-s1000d-project.ts';
+import { ConflictPanel } from './conflict-panel.tsx';
+import { DiagnosticsList } from './diagnostics-list.tsx';
+import { IdentPanel } from './ident-panel.tsx';
+import { InsertHelpers } from './insert-helpers.tsx';
+import { dropDraft, keepDraft, readDraft, type ModuleDraft } from './module-draft.ts';
+import { ModulePreview } from './module-preview.tsx';
+import { saveModuleIssue } from './save-module-issue.ts';
+import { UpissueForm } from './upissue-form.tsx';
+import { useEditorChecks } from './use-editor-checks.ts';
+import { editorWorker } from './use-editor-worker.ts';
+import { useModuleSource } from './use-module-source.ts';
+import { XmlCodeEditor, type XmlCodeEditorHandle } from './xml-code-editor.tsx';
+
+type Conflict = { message: string; theirs: string };
+type Panel = 'checks' | 'ident' | 'insert' | 'preview';
+
+/** The data module editor: XML with live checks, identification panel, preview, saves that never overwrite. */
+export default function ModuleEditorPage() {
+  const { projectId = '', moduleId = '' } = useParams();
+  const { backend } = useSession();
+  const actor = useS1000dActor();
+  const { project, rows, rights, error: projectError } = useS1000dProject(projectId);
+  const { source, error: sourceError, reload, peek } = useModuleSource(projectId, moduleId);
+  const worker = editorWorker();
+  const editor = useRef<XmlCodeEditorHandle>(null);
+  const [edited, setText] = useState<string | null>(null);
+  const text = edited ?? source?.original.text ?? null;
+  const [draftAnswered, setDraftAnswered] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [upissueOpen, setUpissueOpen] = useState(false);
+  const [panel, setPanel] = useState<Panel>('checks');
+  const [ident, setIdent] = useState<IdentStatus | null>(null);
+  const [identError, setIdentError] = useState<string | null>(null);
+  const [targets, setTargets] = useState<{ id: string; element: string }[]>([]);
+  const [completion, setCompletion] = useState<CompletionSpec[]>([]);
+
+  const liveRows = useMemo(() => (rows ?? []).filter((r) => !r.deleted).map((r) => r.row), [rows]);
+  const row = liveRows.find((r) => r.k === moduleId);
+  const fileName = row ? fileNameOfRow(row) : `${moduleId}.XML`;
+  const opened = source ? `${source.opened.issueNumber}-${source.opened.inWork}` : '';
+  const { diagnostics, checking } = useEditorChecks(worker, projectId, liveRows, text, fileName);
+
+  // A draft this browser kept, offered back when it differs from the stored text.
+  const kept = useMemo(
+    () => (source ? readDraft(projectId, moduleId) : null),
+    [source, projectId, moduleId],
+  );
+  const offered: ModuleDraft | null =
+    !draftAnswered && kept && source && kept.text !== source.original.text ? kept : null;
+
+  // Every change is kept as a draft a moment after typing stops: a reload loses nothing.
+  useEffect(() => {
+    if (!source || text === null || text === source.original.text) return;
+    const timer = setTimeout(() => {
+      if (
+        !keepDraft(projectId, moduleId, { text, basedOn: opened, keptAt: new Date().toISOString() })
+      )
+        setFailure('This browser refused to keep a draft (storage full?): save soon.');
+    }, 800);
+    return () => clearTimeout(timer);
+  }, [text, source, projectId, moduleId, opened]);
+
+  useEffect(() => {
+    if (!worker || text === null) return;
+    const timer = setTimeout(() => {
+      worker.identStatus(text).then(setIdent, () => setIdent(null));
+      worker.targets(text).then(setTargets, () => setTargets([]));
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [worker, text]);
+
+  useEffect(() => {
+    if (!worker || !source) return;
+    worker.completion(undefined, source.original.text).then(setCompletion, () => setCompletion([]));
+  }, [worker, source]);
+
+  const replaceText = useCallback((next: string) => {
+    editor.current?.replaceAll(next);
+    setText(next);
+  }, []);
+
+  const save = async (options: { official: boolean; reason: string }) => {
+    if (!backend || !actor || !source || text === null) return;
+    setBusy(true);
+    setFailure(null);
+    setStatus(null);
+    try {
+      const saved = await saveModuleIssue(
+        backend,
+        projectId,
+        moduleId,
+        source,
+        text,
+        fileName,
+        actor.actor,
+        options,
+      );
+      dropDraft(projectId, moduleId);
+      setConflict(null);
+      setUpissueOpen(false);
+      const next = await reload();
+      if (next) replaceText(next.original.text);
+      setStatus(`Saved as issue ${saved}.`);
+    } catch (cause) {
+      if (cause instanceof StaleIssueError) {
+        // Their issue is shown, not adopted: saving again stays refused until the author says.
+        const theirs = await peek().catch(() => null);
+        setConflict({ message: cause.message, theirs: theirs?.original.text ?? '' });
+      } else {
+        console.error('Saving the data module failed', cause);
+        setFailure(`Not saved: ${(cause as Error).message}`);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const applyIdent = async (change: IdentChange) => {
+    if (!worker || text === null) return;
+    try {
+      replaceText(await worker.applyIdentChange(text, change));
+      setIdentError(null);
+    } catch (cause) {
+      setIdentError((cause as Error).message);
+    }
+  };
+
+  const runEdit = async (edit: () => Promise<string>, done: string) => {
+    try {
+      replaceText(await edit());
+      setStatus(done);
+      setFailure(null);
+    } catch (cause) {
+      setFailure((cause as Error).message);
+    }
+  };
+
+  const insertIcn = async (icn: ObjectListing) => {
+    if (!worker || !editor.current) return;
+    editor.current.insert(`<graphic infoEntityIdent="${icn.c}"/>`);
+    const current = editor.current.text();
+    await runEdit(
+      async () => (await worker.addIcn(current, `${icn.c}.${icn.x ?? 'png'}`)).text,
+      `${icn.c} declared in the DOCTYPE.`,
+    );
+  };
+
+  const error = projectError ?? sourceError;
+  if (error)
+    return (
+      <p role="alert" className="text-red-700">
+        {error}
+      </p>
+    );
+  if (!project || !source || text === null) return <Loading text="Loading the data module..." />;
+  const canWrite = rights?.writeObjects ?? false;
+  const dirty = text !== source.original.text;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title={row?.n || moduleId}
+        intro={`${row?.c ?? moduleId} · issue ${opened} · ${project.name}${dirty ? ' · unsaved changes' : ''}`}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Link className="btn-secondary" to={objectViewerPath(projectId, moduleId)}>
+              Open in the viewer
+            </Link>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={!worker}
+              onClick={() =>
+                void runEdit(
+                  async () => (await worker!.syncRefs(editor.current?.text() ?? text)).text,
+                  'References (refs) regenerated from the content.',
+                )
+              }
+            >
+              Sync refs
+            </button>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={!canWrite || busy}
+              onClick={() => setUpissueOpen(true)}
+            >
+              Upissue…
+            </button>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={!canWrite || busy || !dirty}
+              onClick={() => void save({ official: false, reason: '' })}
+            >
+              {busy ? 'Saving…' : 'Save in work'}
+            </button>
+          </div>
+        }
+      />
+      {!canWrite && (
+        <p className="text-sm text-slate-600">
+          You can read this data module; saving needs the author role in this project.
+        </p>
+      )}
+      {offered && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-2 rounded border border-sky-300 bg-sky-50 p-3 text-sm"
+        >
+          <span>
+            You have unsaved work on this data module from{' '}
+            {offered.keptAt.slice(0, 16).replace('T', ' ')} (based on issue {offered.basedOn}).
+          </span>
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => {
+              replaceText(offered.text);
+              setDraftAnswered(true);
+            }}
+          >
+            Restore my draft
+          </button>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              dropDraft(projectId, moduleId);
+              setDraftAnswered(true);
+            }}
+          >
+            Discard it
+          </button>
+        </div>
+      )}
+      {status && (
+        <p role="status" className="text-sm text-green-800">
+          {status}
+        </p>
+      )}
+      {failure && (
+        <p role="alert" className="text-sm text-red-700">
+          {failure}
+        </p>
+      )}
+      {conflict && (
+        <ConflictPanel
+          message={conflict.message}
+          theirs={conflict.theirs}
+          mine={text}
+          onLoadTheirs={() =>
+            void reload().then((theirs) => {
+              if (theirs) replaceText(theirs.original.text);
+              setConflict(null);
+            })
+          }
+          onKeepMine={() => void reload().then(() => setConflict(null))}
+        />
+      )}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="h-[70vh] min-w-0">
+          <XmlCodeEditor
+            ref={editor}
+            initial={text}
+            onChange={setText}
+            diagnostics={diagnostics ?? []}
+            completion={completion}
+          />
+        </div>
+        <aside className="flex min-w-0 flex-col gap-3">
+          <div role="tablist" aria-label="Editor panels" className="flex flex-wrap gap-1">
+            {(
+              [
+                ['checks', 'Checks'],
+                ['ident', 'Identification'],
+                ['insert', 'Insert'],
+                ['preview', 'Preview'],
+              ] as const
+            ).map(([id, label]) => (
+              <button
+                key={id}
+                type="button"
+                role="tab"
+                aria-selected={panel === id}
+                className={panel === id ? 'btn-primary' : 'btn-secondary'}
+                onClick={() => setPanel(id)}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" className="min-w-0">
+            {panel === 'checks' && (
+              <DiagnosticsList
+                diagnostics={diagnostics}
+                checking={checking}
+                onJump={(line) => editor.current?.goToLine(line)}
+              />
+            )}
+            {panel === 'ident' && (
+              <IdentPanel ident={ident} onChange={(c) => void applyIdent(c)} error={identError} />
+            )}
+            {panel === 'insert' && (
+              <InsertHelpers
+                rows={liveRows}
+                targets={targets}
+                onDmRef={(r) =>
+                  void worker?.dmRef(r.c, r.n).then(
+                    (m) => editor.current?.insert(m),
+                    (e: Error) => setFailure(e.message),
+                  )
+                }
+                onIcn={(r) => void insertIcn(r)}
+                onText={(t) => editor.current?.insert(t)}
+              />
+            )}
+            {panel === 'preview' && (
+              <ModulePreview text={text} fileName={fileName} projectId={projectId} />
+            )}
+          </div>
+        </aside>
+      </div>
+      <UpissueForm
+        open={upissueOpen}
+        busy={busy}
+        error={upissueOpen ? failure : null}
+        onClose={() => setUpissueOpen(false)}
+        onUpissue={(options) => void save(options)}
+      />
+    </div>
+  );
+}

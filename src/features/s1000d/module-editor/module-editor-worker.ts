@@ -1,0 +1,76 @@
+/// <reference lib="webworker" />
+import { expose } from 'comlink';
+import { BrexEngine } from '../../../s1000d/brex/brex-engine.ts';
+import { memoryProvider } from '../../../s1000d/brex/worker/check-files.ts';
+import type { NamedFile } from '../../../s1000d/brex/worker/protocol.ts';
+import { addIcn } from '../../../s1000d/authoring/add-icn.ts';
+import { completionSpecs } from '../../../s1000d/authoring/completion.ts';
+import { checkModuleText, type Diagnostic } from '../../../s1000d/authoring/diagnostics.ts';
+import { syncRefs } from '../../../s1000d/authoring/sync-refs.ts';
+import {
+  applyIdentChange,
+  readIdentStatus,
+  type IdentChange,
+} from '../../../s1000d/authoring/ident-status.ts';
+import { scanModule } from '../../../s1000d/authoring/scan-module.ts';
+import { indexSchemaSet } from '../../../s1000d/schemas/xsd-model.ts';
+import type { SchemaSet } from '../../../s1000d/schemas/schema-set.ts';
+import { dmRefOf } from '../../../s1000d/publication/new-pm.ts';
+import { xmldomParser } from '../../../s1000d/xml/xmldom-parser.ts';
+
+let engine: Promise<BrexEngine> | undefined;
+let provider = memoryProvider([], []);
+let known: Set<string> | undefined;
+
+/** The editor's checks and edits, off the page's thread: one worker for the editor's life. */
+const api = {
+  /** The project's BREX, the default BREX and the codes of its objects, once per page. */
+  setUp(brex: NamedFile[], defaultBrex: NamedFile[], codes: string[]) {
+    provider = memoryProvider(brex, defaultBrex);
+    known = new Set(codes);
+    engine ??= BrexEngine.create();
+  },
+
+  async check(text: string, fileName: string): Promise<Diagnostic[]> {
+    const brex = engine ? { engine: await engine, provider } : undefined;
+    return checkModuleText(text, {
+      fileName,
+      ...(known ? { known: { codes: known } } : {}),
+      ...(brex ? { brex } : {}),
+    });
+  },
+
+  syncRefs(text: string) {
+    return syncRefs(text, xmldomParser);
+  },
+
+  addIcn(text: string, fileName: string) {
+    return addIcn(text, fileName);
+  },
+
+  identStatus(text: string) {
+    return readIdentStatus(text, xmldomParser);
+  },
+
+  applyIdentChange(text: string, change: IdentChange) {
+    return applyIdentChange(text, change, xmldomParser);
+  },
+
+  /** Ids an internalRef or applicRefId may name: each with its element. */
+  targets(text: string): { id: string; element: string }[] {
+    return [...scanModule(text).ids].map(([id, { element }]) => ({ id, element }));
+  },
+
+  dmRef(code: string, title: string): string {
+    const markup = dmRefOf({ code, title });
+    if (Array.isArray(markup)) throw new Error(markup.join(' '));
+    return markup;
+  },
+
+  completion(set: SchemaSet | undefined, text: string) {
+    return completionSpecs(set ? indexSchemaSet(set, xmldomParser) : undefined, text);
+  },
+};
+
+export type ModuleEditorWorkerApi = typeof api;
+expose(api);

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { useSession } from '../../../session/session-context.ts';
+import type { Diagnostic } from '../../../s1000d/authoring/diagnostics.ts';
+import { isBrexRow } from '../../../s1000d/csdb/brex-inventory.ts';
+import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
+import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
+import { allDefaultBrexFiles } from '../common/default-brex-files.ts';
+import type { EditorWorker } from './use-editor-worker.ts';
+
+/** How long typing must stop before the checks run. */
+export const CHECK_DELAY_MS = 100;
+
+/**
+ * The editor's checks, in its worker, a moment after typing stops: first the project's BREX,
+ * the default BREX and the codes of its objects go to the worker once; then each text.
+ */
+export function useEditorChecks(
+  worker: EditorWorker | null,
+  projectId: string,
+  rows: readonly ObjectListing[],
+  text: string | null,
+  fileName: string,
+) {
+  const { backend } = useSession();
+  const [ready, setReady] = useState(false);
+  const [result, setResult] = useState<{ text: string; found: Diagnostic[] } | null>(null);
+  const loaded = rows.length > 0;
+
+  useEffect(() => {
+    if (!worker || !backend || !loaded) return;
+    let live = true;
+    const brexRows = rows.filter(isBrexRow);
+    void (async () => {
+      const [contents, defaults] = await Promise.all([
+        backend.s1000dObjects.readContents(
+          projectId,
+          brexRows.map((r) => ({ key: r.k, sha256: r.h, size: r.z })),
+        ),
+        allDefaultBrexFiles(),
+      ]);
+      const brex = brexRows.map((r) => ({ name: fileNameOfRow(r), bytes: contents.get(r.k)! }));
+      await worker.setUp(
+        brex,
+        defaults,
+        rows.map((r) => r.c),
+      );
+      if (live) setReady(true);
+    })().catch((cause: unknown) => console.error('Setting up the editor checks failed', cause));
+    return () => {
+      live = false;
+    };
+    // The BREX and codes are read once the library has loaded; a new object later does not
+    // need the BREX read again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [worker, backend, projectId, loaded]);
+
+  useEffect(() => {
+    if (!worker || !ready || text === null) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      worker
+        .check(text, fileName)
+        .then((found) => live && setResult({ text, found }))
+        .catch((cause: unknown) => console.error('The editor checks failed', cause));
+    }, CHECK_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [worker, ready, text, fileName]);
+
+  return { diagnostics: result?.found ?? null, checking: result?.text !== text };
+}

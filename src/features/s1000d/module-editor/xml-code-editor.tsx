@@ -1,0 +1,150 @@
+import { autocompletion } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { xml, type ElementSpec } from '@codemirror/lang-xml';
+import {
+  bracketMatching,
+  foldGutter,
+  syntaxHighlighting,
+  defaultHighlightStyle,
+} from '@codemirror/language';
+import { lintGutter, setDiagnostics, type Diagnostic as CmDiagnostic } from '@codemirror/lint';
+import { searchKeymap } from '@codemirror/search';
+import { Compartment, EditorState } from '@codemirror/state';
+import { EditorView, keymap, lineNumbers, highlightActiveLine } from '@codemirror/view';
+import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import type { CompletionSpec } from '../../../s1000d/authoring/completion.ts';
+import type { Diagnostic } from '../../../s1000d/authoring/diagnostics.ts';
+
+export type XmlCodeEditorHandle = {
+  /** Moves the cursor to a line and shows it. */
+  goToLine(line: number): void;
+  /** Replaces the selection (or inserts at the cursor). */
+  insert(text: string): void;
+  /** Replaces the whole text, as one undoable change. */
+  replaceAll(text: string): void;
+  /** The text as it is now (state updates reach the page a moment later). */
+  text(): string;
+};
+
+type Props = {
+  initial: string;
+  onChange: (text: string) => void;
+  diagnostics: readonly Diagnostic[];
+  completion: readonly CompletionSpec[];
+};
+
+const languageSlot = new Compartment();
+
+function languageOf(specs: readonly CompletionSpec[]) {
+  const elements: ElementSpec[] = specs.map((s) => ({
+    name: s.name,
+    ...(s.children ? { children: s.children } : {}),
+    attributes: s.attributes.map((a) => (a.values ? { name: a.name, values: a.values } : a.name)),
+  }));
+  return xml({ elements });
+}
+
+/**
+ * CodeMirror 6 with its XML language (decision 1002): line numbers, folding, search, undo,
+ * element and attribute completion, and the editor's diagnostics in the gutter. The text is
+ * the document: nothing parses it here.
+ */
+export const XmlCodeEditor = forwardRef<XmlCodeEditorHandle, Props>(function XmlCodeEditor(
+  { initial, onChange, diagnostics, completion },
+  ref,
+) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+
+  useEffect(() => {
+    const editor = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: initial,
+        extensions: [
+          lineNumbers(),
+          foldGutter(),
+          history(),
+          bracketMatching(),
+          highlightActiveLine(),
+          syntaxHighlighting(defaultHighlightStyle),
+          autocompletion(),
+          lintGutter(),
+          languageSlot.of(languageOf([])),
+          keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap]),
+          EditorView.lineWrapping,
+          EditorView.contentAttributes.of({ 'aria-label': 'XML of the data module' }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) changed.current(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = editor;
+    return () => editor.destroy();
+    // The editor is made once; later texts arrive through replaceAll.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: languageSlot.reconfigure(languageOf(completion)) });
+  }, [completion]);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor) return;
+    const doc = editor.state.doc;
+    const marks: CmDiagnostic[] = diagnostics.map((d) => {
+      const line = doc.line(Math.min(Math.max(d.line, 1), doc.lines));
+      return {
+        from: line.from,
+        to: line.to,
+        severity: d.severity,
+        message: d.message,
+        source: d.source,
+      };
+    });
+    editor.dispatch(setDiagnostics(editor.state, marks));
+  }, [diagnostics]);
+
+  useImperativeHandle(ref, () => ({
+    goToLine(line) {
+      const editor = view.current;
+      if (!editor) return;
+      const at = editor.state.doc.line(Math.min(Math.max(line, 1), editor.state.doc.lines));
+      editor.dispatch({ selection: { anchor: at.from }, scrollIntoView: true });
+      editor.focus();
+    },
+    insert(text) {
+      const editor = view.current;
+      if (!editor) return;
+      editor.dispatch(editor.state.replaceSelection(text));
+      editor.focus();
+    },
+    text: () => view.current?.state.doc.toString() ?? '',
+    replaceAll(text) {
+      const editor = view.current;
+      if (!editor) return;
+      // Only the part that differs changes: the cursor and the undo history stay useful.
+      const old = editor.state.doc.toString();
+      let from = 0;
+      while (from < old.length && from < text.length && old[from] === text[from]) from++;
+      let tail = 0;
+      while (
+        tail < old.length - from &&
+        tail < text.length - from &&
+        old[old.length - 1 - tail] === text[text.length - 1 - tail]
+      )
+        tail++;
+      editor.dispatch({
+        changes: { from, to: old.length - tail, insert: text.slice(from, text.length - tail) },
+      });
+    },
+  }));
+
+  return (
+    <div ref={host} className="h-full overflow-auto rounded border border-slate-300 text-sm" />
+  );
+});
