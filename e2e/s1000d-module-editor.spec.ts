@@ -72,7 +72,7 @@ test('an author creates a data module from a template, fixes a BREX error, saves
   await expect(page.getByText('Saved as issue 001-00.')).toBeVisible();
 
   await page.getByRole('link', { name: 'Open in the viewer' }).click();
-  await expect(page.getByText('Issue 001-00').first()).toBeVisible();
+  await expect(page.getByText('Issue 001-00', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Front brake lever/ }).first()).toBeVisible();
 });
 
