@@ -7,9 +7,7 @@ import { ALL_PAGES } from './pages.ts';
  * builds it; when the list is empty every route of docs/routes.md is a real page.
  */
 const STILL_PLACEHOLDERS = [
-  'attributes',
   'ste-project-manager',
-  'module-editor',
   'wizard-ddn-reader',
   'wizard-data-import',
 ];
