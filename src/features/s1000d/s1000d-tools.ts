@@ -271,7 +271,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
 
   wizard('rapid-setup', 'Rapid Setup', () => import('./wizards/rapid-setup/rapid-setup-page.tsx')),
   wizard('go-no-go', 'Go / No-Go', () => import('./wizards/go-no-go/go-no-go-page.tsx')),
-  wizard('ddn-reader', 'DDN Reader'),
+  wizard('ddn-reader', 'DDN Reader', () => import('./wizards/ddn-reader/ddn-reader-page.tsx')),
   wizard(
     'publication-analyzer',
     'Publication Analyzer',
