@@ -1,4 +1,4 @@
-import { proxy, transfer, wrap } from 'comlink';
+import { proxy, transfer, type Remote } from 'comlink';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import type { UploadDecision } from '../../../s1000d/csdb/upload-plan.ts';
 import type { UploadFile } from '../../../s1000d/csdb/zip.ts';
@@ -6,7 +6,7 @@ import type { NewPm, NewPmOptions } from '../../../s1000d/publication/new-pm.ts'
 import type { CsdbWorkerApi, NewIssue } from './csdb-worker.ts';
 import type { NewDmOptions } from '../../../s1000d/authoring/new-data-module.ts';
 import type { NewObject } from '../../../s1000d/authoring/new-object.ts';
-import { keepAlive } from './worker-job.ts';
+import { runWorkerJob } from './worker-job.ts';
 
 export class UploadCancelled extends Error {
   constructor() {
@@ -14,34 +14,14 @@ export class UploadCancelled extends Error {
   }
 }
 
-/**
- * Runs one job in a fresh worker and ends it afterwards. Cancelling terminates the worker at
- * once, whatever it is parsing, so a hostile or huge file can never hold the page.
- */
-function inWorker<T>(
-  job: (api: ReturnType<typeof wrap<CsdbWorkerApi>>) => Promise<T>,
-  signal?: AbortSignal,
-) {
-  const worker = new Worker(new URL('./csdb-worker.ts', import.meta.url), { type: 'module' });
-  const api = wrap<CsdbWorkerApi>(worker);
-  return new Promise<T>((resolve, reject) => {
-    const cancel = () => {
-      worker.terminate();
-      reject(new UploadCancelled());
-    };
-    if (signal?.aborted) return cancel();
-    signal?.addEventListener('abort', cancel, { once: true });
-    job(api)
-      .then(resolve, reject)
-      .finally(() => {
-        // Holds the proxy until the job ends: comlink releases a worker's endpoint once its proxy
-        // is garbage collected, and the answer of a long job then never came (a second upload on
-        // one page hung at "Checking files: 5 of 5").
-        keepAlive(api);
-        signal?.removeEventListener('abort', cancel);
-        worker.terminate();
-      });
-  });
+/** One job in a fresh csdb worker (runWorkerJob); cancelling says nothing was stored. */
+function inWorker<T>(job: (api: Remote<CsdbWorkerApi>) => Promise<T>, signal?: AbortSignal) {
+  return runWorkerJob<CsdbWorkerApi, T>(
+    () => new Worker(new URL('./csdb-worker.ts', import.meta.url), { type: 'module' }),
+    job,
+    signal,
+    () => new UploadCancelled(),
+  );
 }
 
 const buffersOf = (files: readonly UploadFile[]) => [

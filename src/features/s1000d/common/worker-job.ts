@@ -18,13 +18,15 @@ export function runWorkerJob<Api, T>(
   makeWorker: () => Worker,
   job: (api: Remote<Api>) => Promise<T>,
   signal?: AbortSignal,
+  /** What a cancelled job rejects with (the upload says nothing was stored). */
+  cancelled: () => Error = () => new JobCancelled(),
 ): Promise<T> {
   const worker = makeWorker();
   const api = wrap<Api>(worker);
   return new Promise<T>((resolve, reject) => {
     const cancel = () => {
       worker.terminate();
-      reject(new JobCancelled());
+      reject(cancelled());
     };
     if (signal?.aborted) return cancel();
     signal?.addEventListener('abort', cancel, { once: true });
