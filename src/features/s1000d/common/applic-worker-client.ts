@@ -1,4 +1,4 @@
-import { proxy, transfer, type Remote } from 'comlink';
+import { transfer, type Remote } from 'comlink';
 import type { Backend } from '../../../data/backend.ts';
 import type { AttributeDef, CctModel } from '../../../s1000d/applic/act-cct-model.ts';
 import type { AppcheckReport } from '../../../s1000d/applic/appcheck.ts';
@@ -15,7 +15,7 @@ import type {
   WrittenIssue,
 } from './applic-worker.ts';
 import { readObjectBytes } from './read-object-bytes.ts';
-import { runWorkerJob } from './worker-job.ts';
+import { runWorkerJob, type JobCallback } from './worker-job.ts';
 
 const TABLE_SCHEMAS = ['appliccrossreftable', 'condcrossreftable', 'prdcrossreftable'];
 
@@ -23,7 +23,10 @@ const TABLE_SCHEMAS = ['appliccrossreftable', 'condcrossreftable', 'prdcrossreft
 export const applicTableRows = (rows: readonly ObjectListing[]) =>
   rows.filter((r) => r.t === 'dm' && TABLE_SCHEMAS.includes(r.s ?? ''));
 
-function inWorker<T>(job: (api: Remote<ApplicWorkerApi>) => Promise<T>, signal?: AbortSignal) {
+function inWorker<T>(
+  job: (api: Remote<ApplicWorkerApi>, callback: JobCallback) => Promise<T>,
+  signal?: AbortSignal,
+) {
   return runWorkerJob<ApplicWorkerApi, T>(
     () => new Worker(new URL('./applic-worker.ts', import.meta.url), { type: 'module' }),
     job,
@@ -104,7 +107,7 @@ export function appcheckInWorker(
   signal: AbortSignal,
 ): Promise<AppcheckReport> {
   return inWorker(
-    (api) => api.appcheck(transfer(files, buffersOf(files)), proxy(onProgress)),
+    (api, callback) => api.appcheck(transfer(files, buffersOf(files)), callback(onProgress)),
     signal,
   );
 }

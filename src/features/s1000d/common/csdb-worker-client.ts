@@ -1,4 +1,4 @@
-import { proxy, transfer, type Remote } from 'comlink';
+import { transfer, type Remote } from 'comlink';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import type { UploadDecision } from '../../../s1000d/csdb/upload-plan.ts';
 import type { UploadFile } from '../../../s1000d/csdb/zip.ts';
@@ -6,7 +6,7 @@ import type { NewPm, NewPmOptions } from '../../../s1000d/publication/new-pm.ts'
 import type { CsdbWorkerApi, NewIssue } from './csdb-worker.ts';
 import type { NewDmOptions } from '../../../s1000d/authoring/new-data-module.ts';
 import type { NewObject } from '../../../s1000d/authoring/new-object.ts';
-import { runWorkerJob } from './worker-job.ts';
+import { runWorkerJob, type JobCallback } from './worker-job.ts';
 
 export class UploadCancelled extends Error {
   constructor() {
@@ -15,7 +15,10 @@ export class UploadCancelled extends Error {
 }
 
 /** One job in a fresh csdb worker (runWorkerJob); cancelling says nothing was stored. */
-function inWorker<T>(job: (api: Remote<CsdbWorkerApi>) => Promise<T>, signal?: AbortSignal) {
+function inWorker<T>(
+  job: (api: Remote<CsdbWorkerApi>, callback: JobCallback) => Promise<T>,
+  signal?: AbortSignal,
+) {
   return runWorkerJob<CsdbWorkerApi, T>(
     () => new Worker(new URL('./csdb-worker.ts', import.meta.url), { type: 'module' }),
     job,
@@ -36,7 +39,7 @@ export function planUploadInWorker(
   signal: AbortSignal,
 ): Promise<UploadDecision[]> {
   return inWorker(
-    (api) => api.plan(transfer(files, buffersOf(files)), existing, proxy(onProgress)),
+    (api, callback) => api.plan(transfer(files, buffersOf(files)), existing, callback(onProgress)),
     signal,
   );
 }

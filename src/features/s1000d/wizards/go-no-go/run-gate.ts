@@ -1,4 +1,4 @@
-import { proxy, transfer } from 'comlink';
+import { transfer } from 'comlink';
 import type { Backend } from '../../../../data/backend.ts';
 import type { ProjectForCodes } from '../../../../s1000d/codes/project-code-rules.ts';
 import type { ObjectListing } from '../../../../s1000d/csdb/listing.ts';
@@ -44,13 +44,13 @@ export async function runGateForProject(
   const buffers = [...new Set(Object.values(files).map((b) => b.buffer as ArrayBuffer))];
   return runWorkerJob<GateWorkerApi, GateResult>(
     () => new Worker(new URL('./gate-worker.ts', import.meta.url), { type: 'module' }),
-    (api) =>
+    (api, callback) =>
       api.gate(
         transfer(
           { targets, rows: [...rows], files, schemaSets, ...(project ? { project } : {}) },
           buffers,
         ),
-        proxy((done: number, total: number) => onProgress(`Gating: ${done} of ${total}...`)),
+        callback((done: number, total: number) => onProgress(`Gating: ${done} of ${total}...`)),
       ),
     signal,
   );
