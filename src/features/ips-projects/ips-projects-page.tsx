@@ -8,6 +8,7 @@ import { Loading } from '../../ui/loading.tsx';
 import { IPS_TEXT, useIpsPermissions } from './ips-permissions.ts';
 import { readIpsData } from './ips-project.ts';
 import { useOwned } from './use-owned.ts';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 export default function IpsProjectsPage() {
   const { backend } = useSession();
@@ -37,11 +38,7 @@ export default function IpsProjectsPage() {
           {IPS_TEXT.readOnly}
         </p>
       )}
-      {(failed || error) && (
-        <p role="alert" className="text-sm text-red-700">
-          {error ?? IPS_TEXT.loadFailed}
-        </p>
-      )}
+      {(failed || error) && <ErrorMessage plain text={error ?? IPS_TEXT.loadFailed} />}
       {list.length === 0 ? (
         <p className="text-slate-600">No IPS projects yet.</p>
       ) : (

@@ -15,6 +15,7 @@ import {
 } from './todo-manager.ts';
 import { useTeacherBuckets, useTodos } from './use-todos.ts';
 import { SelectField } from '../../ui/select-field.tsx';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 const FILTER_LABELS = Object.fromEntries(TODO_FILTERS.map((f) => [f, filterLabel(f)])) as Record<
   TodoFilter,
@@ -81,11 +82,7 @@ export default function TodoManagerPage() {
             onChange={setFilter}
           />
         </div>
-        {(failed || error) && (
-          <p role="alert" className="text-sm text-red-700">
-            {error ?? TODO_TEXT.loadFailed}
-          </p>
-        )}
+        {(failed || error) && <ErrorMessage plain text={error ?? TODO_TEXT.loadFailed} />}
         {shown.length === 0 ? (
           <p className="text-slate-600">
             {todos.length === 0 ? 'No to-dos yet.' : 'No to-dos with this status.'}

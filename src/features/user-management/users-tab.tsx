@@ -8,6 +8,7 @@ import { UserRolesDialog } from './user-roles-dialog.tsx';
 import { UserRow } from './user-row.tsx';
 import { ADMINISTRATOR_TEXTS, filterUsers, type ManagementAbilities } from './user-management.ts';
 import { useUsers } from './use-users.ts';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 type Props = {
   backend: Backend;
@@ -50,11 +51,7 @@ export function UsersTab({ backend, roles, abilities, ownUid }: Props) {
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
-      {(error ?? problem) && (
-        <p role="alert" className="text-sm text-red-700">
-          {error ?? problem}
-        </p>
-      )}
+      {(error ?? problem) && <ErrorMessage plain text={error ?? problem} />}
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-600">

@@ -12,6 +12,7 @@ import { useSubmit } from '../../../ui/use-submit.ts';
 import { storeGeneratedObject, type StoreResult } from '../common/store-generated-object.ts';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { BrexLinks } from './brex-links.tsx';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 type Props = {
   project: S1000dProject;
@@ -116,11 +117,7 @@ export function BrDocPanel({ project, rights, rows, brdps, decisions }: Props) {
           Download the decisions (JSON, for ips-s1000d brdoc)
         </button>
       </div>
-      {store.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {store.error}
-        </p>
-      )}
+      <ErrorMessage plain text={store.error} />
       {result && (
         <p
           role="status"

@@ -10,6 +10,7 @@ import { readXlsxCells } from '../../../s1000d/brdp/xlsx-cells.ts';
 import { useSession } from '../../../session/session-context.ts';
 import { useSubmit } from '../../../ui/use-submit.ts';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 type Read = { file: string; result: BrdpIndexRead };
 type Props = { projectId: string; current: StoredBrdpIndex | null };
@@ -102,11 +103,7 @@ export function BrdpImport({ projectId, current }: Props) {
           </div>
         </div>
       )}
-      {importIndex.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {importIndex.error}
-        </p>
-      )}
+      <ErrorMessage plain text={importIndex.error} />
       {done && (
         <p role="status" className="text-sm text-emerald-800">
           {done}

@@ -6,6 +6,7 @@ import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { loadXml } from '../../../s1000d/xml/load-xml.ts';
 import { useSession } from '../../../session/session-context.ts';
 import { readObjectText } from '../common/read-object-text.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 type Props = {
   projectId: string;
@@ -54,11 +55,7 @@ export function BrexLinks({ projectId, rows, decisions }: Props) {
           Check the links to the project's BREX
         </button>
       </div>
-      {message && (
-        <p role="alert" className="text-sm text-red-700">
-          {message}
-        </p>
-      )}
+      <ErrorMessage plain text={message} />
       {links && (
         <ul className="flex flex-col gap-1 text-sm">
           {decided.map((d) => {

@@ -22,6 +22,7 @@ import { parentOf, issueDefaultBrex } from './builder-files.ts';
 import { BuildResult } from './build-result.tsx';
 import { NarrativeRules, NotationRules } from './extra-rules.tsx';
 import { RuleEditor } from './rule-editor.tsx';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 type RuleTest = {
   rule: number;
@@ -383,11 +384,7 @@ export default function BrexBuilderPage() {
           {busy}...
         </p>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorMessage plain text={error} />
     </div>
   );
 }

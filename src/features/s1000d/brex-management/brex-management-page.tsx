@@ -8,6 +8,7 @@ import { ruleCounts, severityText } from './brex-summary-text.ts';
 import { DEFAULT_BREX_CODES, defaultBrexFile, issuesOfDefault } from './default-brex-file.ts';
 import { ProjectBrex } from './project-brex.tsx';
 import type { SummaryOrError } from './use-brex-inventory.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 /** /tools/brex-management and /tools/brex-management/:projectId. */
 export default function BrexManagementPage() {
@@ -61,11 +62,7 @@ function BrexOverview() {
         <h2 id="default-brex" className="text-lg font-semibold text-slate-900">
           S1000D default BREX
         </h2>
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <ErrorMessage plain text={error} />
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">S1000D default BREX</caption>

@@ -5,6 +5,7 @@ import { useS1000dProject } from '../common/use-s1000d-project.ts';
 import { BrexDiffPanel } from './brex-diff-panel.tsx';
 import { BrexTable } from './brex-table.tsx';
 import { useBrexInventory } from './use-brex-inventory.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 /** /tools/brex-management/:projectId: every BREX a project's objects reach, and their state. */
 export function ProjectBrex({ projectId }: { projectId: string }) {
@@ -32,11 +33,7 @@ export function ProjectBrex({ projectId }: { projectId: string }) {
           </Link>
         }
       />
-      {inventoryError && (
-        <p role="alert" className="text-sm text-red-700">
-          {inventoryError}
-        </p>
-      )}
+      <ErrorMessage plain text={inventoryError} />
       <BrexTable inventory={inventory} summaries={summaries} />
       <section
         aria-labelledby="brex-missing"

@@ -16,6 +16,7 @@ import { ObjectChooser } from './object-chooser.tsx';
 import { ObjectSourceDialog } from './object-source-dialog.tsx';
 import type { CheckSettings } from './run-brex-check.ts';
 import { useBrexCheck } from './use-brex-check.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 const SCOPE_LABELS = {
   project: 'The whole project',
@@ -176,11 +177,7 @@ export default function BrexToolsPage() {
             </p>
           </div>
         )}
-        {check.error && (
-          <p role="alert" className="text-sm text-red-700">
-            {check.error}
-          </p>
-        )}
+        <ErrorMessage plain text={check.error} />
       </section>
 
       {check.run && (

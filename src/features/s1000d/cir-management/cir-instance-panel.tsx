@@ -4,6 +4,7 @@ import { SelectField } from '../../../ui/select-field.tsx';
 import { useSubmit } from '../../../ui/use-submit.ts';
 import { downloadText } from '../common/download-text.ts';
 import { instanceInWorker } from './run-cir.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 type Props = {
   /** Data modules that refer to CIR items. */
@@ -37,11 +38,7 @@ export function CirInstancePanel({ candidates, files }: Props) {
           {make.busy ? 'Resolving...' : 'Make a standalone instance'}
         </button>
       </div>
-      {make.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {make.error}
-        </p>
-      )}
+      <ErrorMessage plain text={make.error} />
       {instance && (
         <div className="flex flex-col gap-2 text-sm" aria-live="polite">
           <p>

@@ -13,6 +13,7 @@ import { CirInstancePanel } from './cir-instance-panel.tsx';
 import { CirItemsTable } from './cir-items-table.tsx';
 import { CirUnresolvedTable } from './cir-unresolved-table.tsx';
 import { catalogueInWorker, type CirReport } from './run-cir.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 type Loaded = { projectId: string; report: CirReport; files: Record<string, Uint8Array> };
 
@@ -89,11 +90,7 @@ export default function CirManagementPage() {
             onCancel={() => controller.current?.abort()}
           />
         )}
-        {read.error && (
-          <p role="alert" className="text-sm text-red-700">
-            {read.error}
-          </p>
-        )}
+        <ErrorMessage plain text={read.error} />
       </div>
       {report && (
         <>

@@ -10,6 +10,7 @@ import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { AddProjectCode } from './add-project-code.tsx';
 import { IcTable } from './ic-table.tsx';
 import { inIcWorker } from './ic-jobs.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 export default function IcManagementPage() {
   const categoryId = useId();
@@ -110,11 +111,7 @@ export default function IcManagementPage() {
             Download .dmtypes
           </button>
         </div>
-        {exportAs.error && (
-          <p role="alert" className="text-sm text-red-700">
-            {exportAs.error}
-          </p>
-        )}
+        <ErrorMessage plain text={exportAs.error} />
       </section>
       <section className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
         <div className="flex flex-wrap items-end gap-3">

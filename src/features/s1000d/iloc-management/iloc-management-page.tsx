@@ -7,6 +7,7 @@ import { ProjectSelect } from '../common/project-select.tsx';
 import { useS1000dProject } from '../common/use-s1000d-project.ts';
 import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { inIlocWorker } from './iloc-jobs.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 type Usage = { codes: ItemLocationUse[]; problems: ItemLocationProblem[] };
 
@@ -72,11 +73,7 @@ export default function IlocManagementPage() {
             Download the BREX rule
           </button>
         </div>
-        {exportRule.error && (
-          <p role="alert" className="text-sm text-red-700">
-            {exportRule.error}
-          </p>
-        )}
+        <ErrorMessage plain text={exportRule.error} />
       </section>
       {usage && (
         <section className="rounded-lg border border-slate-200 bg-white p-4">

@@ -11,6 +11,7 @@ import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { PmSkeletonPanel } from './pm-skeleton-panel.tsx';
 import { ProposalTable } from './proposal-table.tsx';
 import { SetCatalogue } from './set-catalogue.tsx';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 const storedSets = (settings: Record<string, unknown> | undefined) =>
   Array.isArray(settings?.informationSets)
@@ -96,11 +97,7 @@ export default function InformationSetsPage() {
                 {saved}
               </p>
             )}
-            {save.error && (
-              <p role="alert" className="text-sm text-red-700">
-                {save.error}
-              </p>
-            )}
+            <ErrorMessage plain text={save.error} />
           </div>
         )}
       </section>

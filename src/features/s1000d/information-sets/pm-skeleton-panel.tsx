@@ -11,6 +11,7 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { useSubmit } from '../../../ui/use-submit.ts';
 import { storeGeneratedObject, type StoreResult } from '../common/store-generated-object.ts';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 type Props = {
   project: S1000dProject;
@@ -103,11 +104,7 @@ export function PmSkeletonPanel({ project, rights, rows, sets }: Props) {
           </ul>
         </div>
       )}
-      {store.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {store.error}
-        </p>
-      )}
+      <ErrorMessage plain text={store.error} />
       {result && (
         <p
           role="status"

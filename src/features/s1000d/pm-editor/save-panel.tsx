@@ -7,6 +7,7 @@ import { mediaTypeOf } from '../common/object-writes.ts';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { savePmInWorker } from './pm-editor-jobs.ts';
 import type { PmSource } from './pm-editor.tsx';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 type Props = {
   projectId: string;
@@ -77,9 +78,7 @@ export function SavePanel({ projectId, source, entries, changed, onSaved }: Prop
       </button>
       {!changed && <p className="text-sm text-slate-600">No change to save yet.</p>}
       {((problem && problem.tree === entries) || save.error) && (
-        <p role="alert" className="text-sm text-red-700">
-          {problem?.tree === entries ? problem.text : save.error}
-        </p>
+        <ErrorMessage plain text={problem?.tree === entries ? problem.text : save.error} />
       )}
     </form>
   );

@@ -9,6 +9,7 @@ import {
   type ProjectRole,
   type S1000dProject,
 } from '../../../data/s1000d-store-types.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 type Props = { project: S1000dProject; canManage: boolean; actor: Actor | null };
 
@@ -132,11 +133,7 @@ export function MembersPanel({ project, canManage, actor }: Props) {
           </button>
         </form>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorMessage plain text={error} />
     </section>
   );
 }

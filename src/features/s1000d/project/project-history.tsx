@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSession } from '../../../session/session-context.ts';
 import type { HistoryEntry } from '../../../data/s1000d-store-types.ts';
 import { Loading } from '../../../ui/loading.tsx';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 /** The project's latest changes: who did what to which object, and when. */
 export function ProjectHistory({ projectId }: { projectId: string }) {
@@ -23,12 +24,7 @@ export function ProjectHistory({ projectId }: { projectId: string }) {
       live = false;
     };
   }, [backend, projectId]);
-  if (error)
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {error}
-      </p>
-    );
+  if (error) return <ErrorMessage plain text={error} />;
   if (!entries) return <Loading text="Loading content..." />;
   return (
     <table className="w-full text-left text-sm">

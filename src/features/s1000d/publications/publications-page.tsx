@@ -8,6 +8,7 @@ import { useCreateDemoProject } from '../common/use-create-demo-project.ts';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { usePublications } from './use-publications.ts';
 import { useReadingPositions } from '../../../session/use-reading-positions.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 /** /s1000d-publications: the S1000D projects the user may open, each with its publications. */
 export default function PublicationsPage() {
@@ -42,11 +43,7 @@ export default function PublicationsPage() {
           )
         }
       />
-      {(error ?? demo.error) && (
-        <p role="alert" className="text-sm text-red-700">
-          {error ?? demo.error}
-        </p>
-      )}
+      {(error ?? demo.error) && <ErrorMessage plain text={error ?? demo.error} />}
       {!list ? (
         !error && <Loading text="Loading content..." />
       ) : list.length === 0 ? (

@@ -5,6 +5,7 @@ import { AddSchemaSet } from './add-schema-set.tsx';
 import { SchemaSetTable } from './schema-set-table.tsx';
 import { useSchemaSets } from './use-schema-sets.ts';
 import { ValidateProject } from './validate-project.tsx';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 export default function SchemaManagerPage() {
   const { sets, error, reload } = useSchemaSets();
@@ -29,16 +30,8 @@ export default function SchemaManagerPage() {
           Kept in this browser only, for you: the Go / No-Go gate and validation here use them.
         </p>
         <div className="mt-3">
-          {error && (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
-          {remove.error && (
-            <p role="alert" className="text-sm text-red-700">
-              {remove.error}
-            </p>
-          )}
+          <ErrorMessage plain text={error} />
+          <ErrorMessage plain text={remove.error} />
           {sets === null ? (
             !error && <p className="text-sm text-slate-600">Loading...</p>
           ) : (

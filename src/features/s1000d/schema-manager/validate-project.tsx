@@ -10,6 +10,7 @@ import { useS1000dProject } from '../common/use-s1000d-project.ts';
 import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { validateInWorker } from './schema-jobs.ts';
 import { SchemaReportList } from './schema-report-list.tsx';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 /** Validates every XML object of a project against the stored sets, in a worker. */
 export function ValidateProject({ sets }: { sets: readonly StoredSchemaSet[] }) {
@@ -60,11 +61,7 @@ export function ValidateProject({ sets }: { sets: readonly StoredSchemaSet[] }) 
           </button>
         </div>
       )}
-      {validate.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {validate.error}
-        </p>
-      )}
+      <ErrorMessage plain text={validate.error} />
       {reports && reports.projectId === projectId && <SchemaReportList reports={reports.list} />}
     </div>
   );

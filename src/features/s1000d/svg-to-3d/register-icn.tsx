@@ -8,6 +8,7 @@ import { storeGeneratedObject, type StoreResult } from '../common/store-generate
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { useS1000dProject } from '../common/use-s1000d-project.ts';
 import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 /** Stores the model as a 3D ICN (GLB) in an S1000D project, as an upload of that file would. */
 export function RegisterIcn({ makeGlb }: { makeGlb: () => Promise<Uint8Array> }) {
@@ -78,11 +79,7 @@ export function RegisterIcn({ makeGlb }: { makeGlb: () => Promise<Uint8Array> })
       {rights && !rights.writeObjects && (
         <p className="text-sm text-slate-600">Only the project's authors can add objects to it.</p>
       )}
-      {store.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {store.error}
-        </p>
-      )}
+      <ErrorMessage plain text={store.error} />
       {result && (
         <div
           role="status"

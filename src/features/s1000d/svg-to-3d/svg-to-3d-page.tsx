@@ -16,6 +16,7 @@ import {
   type ExtrudeOptions,
   type SvgRead,
 } from './svg-model.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 const round = (n: number) => Math.round(n * 10) / 10;
 type Built = { geometry: BufferGeometry; mesh: Mesh } | { error: string };
@@ -208,11 +209,7 @@ export default function SvgTo3dPage() {
               Download STL
             </button>
           </div>
-          {exportError && (
-            <p role="alert" className="text-sm text-red-700">
-              {exportError}
-            </p>
-          )}
+          <ErrorMessage plain text={exportError} />
         </section>
       )}
       {model && <RegisterIcn makeGlb={() => toGlb(model.mesh)} />}

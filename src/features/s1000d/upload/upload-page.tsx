@@ -8,6 +8,7 @@ import { DropZone } from './drop-zone.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import { UploadReport } from './upload-report.tsx';
 import { useUpload } from './use-upload.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 /** /upload: drop files, folders or ZIPs into an S1000D project. */
 export default function UploadPage() {
@@ -31,11 +32,7 @@ export default function UploadPage() {
           of an object is kept.
         </p>
       </header>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorMessage plain text={error} />
       {writable.length === 0 ? (
         <p className="text-slate-700">
           You cannot upload into any S1000D project: you need the author, reviewer or manager role

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { UploadDecision } from '../../../s1000d/csdb/upload-plan.ts';
 import { countByOutcome, OUTCOME_LABELS, reportLines, type ReportLine } from './upload-summary.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 type Props = { decisions: UploadDecision[]; stored: number; error: string | null };
 
@@ -17,11 +18,7 @@ export function UploadReport({ decisions, stored, error }: Props) {
       <h2 id="upload-summary" className="text-lg font-semibold text-slate-900">
         Upload summary
       </h2>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorMessage plain text={error} />
       <p className="text-slate-700">
         {stored} object(s) stored from {lines.length} file(s).
       </p>

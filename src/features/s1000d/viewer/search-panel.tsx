@@ -7,6 +7,7 @@ import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import type { SearchHit } from '../../../s1000d/reader/search.ts';
 import type { ReaderWorker } from '../common/reader-worker-client.ts';
 import type { ReaderSource } from '../common/use-reader-source.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 type Result = { key: string; title: string; hits: SearchHit[] };
 
@@ -92,11 +93,7 @@ export function SearchPanel({ source, worker, modules, product, linkTo, onQuery 
           {progress}
         </p>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorMessage plain text={error} />
       {results && (
         <div role="status" aria-live="polite" className="text-sm">
           <p className="text-slate-700">

@@ -13,6 +13,7 @@ import { UpissueDialog } from './upissue-dialog.tsx';
 import { Link } from 'react-router';
 import { moduleEditorPath } from '../../../../lib/s1000d-viewer-paths.ts';
 import { useObjectDetails } from './use-object-details.ts';
+import { ErrorMessage } from '../../../../ui/error-message.tsx';
 
 type Props = {
   projectId: string;
@@ -105,11 +106,7 @@ export function ObjectPanel({
             </button>
           ))}
       </div>
-      {(error || details.error) && (
-        <p role="alert" className="text-sm text-red-700">
-          {error ?? details.error}
-        </p>
-      )}
+      {(error || details.error) && <ErrorMessage plain text={error ?? details.error} />}
       <ObjectReferences usedBy={usedBy} unresolved={unresolved} onOpen={onOpen} />
       <section aria-label="Issues">
         <h3 className="text-sm font-semibold text-slate-900">Issues ({issues.length})</h3>

@@ -7,6 +7,7 @@ import { upissueInWorker } from '../csdb-worker-client.ts';
 import { fileNameOfIssue } from '../download-objects.ts';
 import { commitNewIssue } from '../commit-new-issue.ts';
 import { UpissueFields } from './upissue-fields.tsx';
+import { ErrorMessage } from '../../../../ui/error-message.tsx';
 
 type Props = {
   projectId: string;
@@ -58,11 +59,7 @@ export function UpissueDialog({ projectId, row, current, actor, open, onClose }:
           reason={reason}
           onReason={setReason}
         />
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <ErrorMessage plain text={error} />
         <div className="flex justify-end gap-3">
           <button type="button" className="btn-secondary" onClick={onClose}>
             Cancel

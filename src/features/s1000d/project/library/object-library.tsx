@@ -16,6 +16,7 @@ import {
   type Sort,
 } from '../../common/library-rows.ts';
 import { LibraryTable } from './library-table.tsx';
+import { ErrorMessage } from '../../../../ui/error-message.tsx';
 
 type Props = {
   projectId: string;
@@ -123,11 +124,7 @@ export function ObjectLibrary({ projectId, projectName, rows, canWrite, actor, s
           onClose={() => setCreating(false)}
         />
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorMessage plain text={error} />
       <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <LibraryTable
           rows={shown}

@@ -9,6 +9,7 @@ import { useS1000dProject } from '../../common/use-s1000d-project.ts';
 import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
 import { analyzeInWorker, MAX_CODES, splitInputs } from './analyze-in-worker.ts';
 import { CodeAnalysisView } from './code-analysis-view.tsx';
+import { ErrorMessage } from '../../../../ui/error-message.tsx';
 
 type Outcome = { input: string; result: ParseResult<CodeAnalysis> };
 
@@ -91,11 +92,7 @@ export default function CodeAnalyzerPage() {
             {analyze.busy ? 'Analysing...' : 'Analyze'}
           </button>
         </div>
-        {(refused ?? analyze.error) && (
-          <p role="alert" className="text-sm text-red-700">
-            {refused ?? analyze.error}
-          </p>
-        )}
+        {(refused ?? analyze.error) && <ErrorMessage plain text={refused ?? analyze.error} />}
       </form>
       {outcomes.map(({ input, result }, i) =>
         result.ok ? (

@@ -14,6 +14,7 @@ import { PlanActions } from './plan-actions.tsx';
 import { PlanTable } from './plan-table.tsx';
 import { SnsNodePicker } from './sns-node-picker.tsx';
 import { useSnsNodes } from './use-sns-nodes.ts';
+import { ErrorMessage } from '../../../../ui/error-message.tsx';
 
 const ITEM_LOCATIONS = ['A', 'B', 'C', 'D', 'T'] as const;
 const LEVELS = ['1', '2', '3', '4'] as const;
@@ -72,11 +73,7 @@ export default function DataSetBuilderPage() {
             {rules.message}
           </p>
         )}
-        {sns && 'error' in sns && (
-          <p role="alert" className="text-sm text-red-700">
-            {sns.error}
-          </p>
-        )}
+        {sns && 'error' in sns && <ErrorMessage plain text={sns.error} />}
         {sns && 'sns' in sns && !sns.sns && (
           <p role="alert" className="text-sm text-amber-900">
             {loaded?.name} has no SNS to plan from.{' '}
@@ -120,11 +117,7 @@ export default function DataSetBuilderPage() {
             </div>
           </>
         )}
-        {run.error && (
-          <p role="alert" className="text-sm text-red-700">
-            {run.error}
-          </p>
-        )}
+        <ErrorMessage plain text={run.error} />
       </section>
       {plan && loaded && rules.status === 'ready' && (
         <section

@@ -13,6 +13,7 @@ import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
 import { runWorkerJob } from '../../common/worker-job.ts';
 import { DdnReport } from './ddn-report.tsx';
 import type { DdnReading, DdnWorkerApi } from './ddn-worker.ts';
+import { ErrorMessage } from '../../../../ui/error-message.tsx';
 
 type Chosen = { ddn: UploadFile; others: UploadFile[] };
 
@@ -107,9 +108,7 @@ export default function DdnReaderPage() {
           </label>
         )}
         {((reading && !reading.ok) || read.error) && (
-          <p role="alert" className="text-sm text-red-700">
-            {reading && !reading.ok ? reading.problem : read.error}
-          </p>
+          <ErrorMessage plain text={reading && !reading.ok ? reading.problem : read.error} />
         )}
       </div>
       {reading?.ok && (
@@ -132,11 +131,7 @@ export default function DdnReaderPage() {
               {imported}
             </p>
           )}
-          {importDelivered.error && (
-            <p role="alert" className="text-sm text-red-700">
-              {importDelivered.error}
-            </p>
-          )}
+          <ErrorMessage plain text={importDelivered.error} />
         </>
       )}
     </div>

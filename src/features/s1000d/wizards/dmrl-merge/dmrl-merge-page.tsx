@@ -13,6 +13,7 @@ import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
 import { DmlSources, type DmlSource } from './dml-sources.tsx';
 import { MergeReport } from './merge-report.tsx';
 import { useDmrlMerge } from './use-dmrl-merge.ts';
+import { ErrorMessage } from '../../../../ui/error-message.tsx';
 
 export default function DmrlMergePage() {
   const { backend } = useSession();
@@ -95,11 +96,7 @@ export default function DmrlMergePage() {
             {merge.busy ? 'Merging...' : 'Merge the lists'}
           </button>
         </div>
-        {merge.error && (
-          <p role="alert" className="text-sm text-red-700">
-            {merge.error}
-          </p>
-        )}
+        <ErrorMessage plain text={merge.error} />
         {merge.merged && 'problems' in merge.merged && (
           <ul role="alert" className="list-disc pl-5 text-sm text-red-700">
             {merge.merged.problems.map((p) => (
@@ -147,11 +144,7 @@ export default function DmrlMergePage() {
               </button>
             )}
           </div>
-          {store.error && (
-            <p role="alert" className="text-sm text-red-700">
-              {store.error}
-            </p>
-          )}
+          <ErrorMessage plain text={store.error} />
           {stored && (
             <p className={`text-sm ${stored.stored ? 'text-emerald-800' : 'text-amber-900'}`}>
               {stored.message}

@@ -13,6 +13,7 @@ import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
 import { runWorkerJob } from '../../common/worker-job.ts';
 import { LookupResult } from './lookup-result.tsx';
 import type { LookupWorkerApi } from './lookup-worker.ts';
+import { ErrorMessage } from '../../../../ui/error-message.tsx';
 
 /** Most objects read to say which use a name: a project's library up to this size. */
 const MAX_OBJECTS = 500;
@@ -139,11 +140,7 @@ export default function ElementAttributeLookupPage() {
             {lookUp.busy ? 'Looking up...' : 'Look up'}
           </button>
         </div>
-        {(refused ?? lookUp.error) && (
-          <p role="alert" className="text-sm text-red-700">
-            {refused ?? lookUp.error}
-          </p>
-        )}
+        {(refused ?? lookUp.error) && <ErrorMessage plain text={refused ?? lookUp.error} />}
       </form>
       {result && <LookupResult result={result.lookup} project={result.project} />}
     </div>

@@ -11,6 +11,7 @@ import { JobCancelled } from '../../common/worker-job.ts';
 import { JobControls } from '../../common/job-controls.tsx';
 import { GateReport } from './gate-report.tsx';
 import { runGateForProject, type GateScope } from './run-gate.ts';
+import { ErrorMessage } from '../../../../ui/error-message.tsx';
 
 const scopeOf = (value: string): GateScope => {
   const [kind, ...key] = value.split(':');
@@ -122,11 +123,7 @@ export default function GoNoGoPage() {
             />
           </>
         )}
-        {gate.error && (
-          <p role="alert" className="text-sm text-red-700">
-            {gate.error}
-          </p>
-        )}
+        <ErrorMessage plain text={gate.error} />
       </div>
       {result && result.projectId === projectId && (
         <GateReport result={result.result} projectId={result.projectId} />

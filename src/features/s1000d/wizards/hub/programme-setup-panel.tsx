@@ -18,6 +18,7 @@ import {
   validateSetupStep,
   type ProgrammeSetup,
 } from './programme-setup.ts';
+import { ErrorMessage } from '../../../../ui/error-message.tsx';
 
 type Saved = { id: string } | { error: string } | null;
 
@@ -285,11 +286,7 @@ function LaunchStep({ setup }: { setup: ProgrammeSetup }) {
           Your role cannot create IPS projects; the PBS and S1000D set-ups still open filled in.
         </p>
       )}
-      {saved && 'error' in saved && (
-        <p role="alert" className="text-sm text-red-700">
-          {saved.error}
-        </p>
-      )}
+      {saved && 'error' in saved && <ErrorMessage plain text={saved.error} />}
       {saved && 'id' in saved && (
         <p role="status" className="text-sm text-emerald-800">
           Saved.{' '}

@@ -16,6 +16,7 @@ import { useS1000dProject } from '../../common/use-s1000d-project.ts';
 import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
 import { analyzeInWorker } from './analyze-in-worker.ts';
 import { AnalyzerReport } from './analyzer-report.tsx';
+import { ErrorMessage } from '../../../../ui/error-message.tsx';
 
 /**
  * /tools/wizards/s1000d/publication-analyzer: one publication module of a project, or a PM
@@ -117,11 +118,7 @@ export default function PublicationAnalyzerPage() {
             </button>
           </>
         )}
-        {(problem || analyze.error) && (
-          <p role="alert" className="text-sm text-red-700">
-            {problem ?? analyze.error}
-          </p>
-        )}
+        {(problem || analyze.error) && <ErrorMessage plain text={problem ?? analyze.error} />}
       </div>
       {report && (
         <>

@@ -14,6 +14,7 @@ import { useS1000dActor } from '../../common/use-s1000d-actor.ts';
 import { useS1000dProject } from '../../common/use-s1000d-project.ts';
 import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
 import { inSnsWorker } from './sns-builder-jobs.ts';
+import { ErrorMessage } from '../../../../ui/error-message.tsx';
 
 /**
  * Writes the SNS into a project: the next in-work issue of its BREX, or a new project BREX;
@@ -111,11 +112,7 @@ export function ApplyPanel({ tree, disabled }: { tree: SnsNode[]; disabled: bool
           </button>
         </div>
       )}
-      {apply.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {apply.error}
-        </p>
-      )}
+      <ErrorMessage plain text={apply.error} />
       {done && (
         <p role="status" className="text-sm text-emerald-800">
           {done}

@@ -4,6 +4,7 @@ import type { SnsNode } from '../../../../s1000d/sns/sns-tree.ts';
 import { useSubmit } from '../../../../ui/use-submit.ts';
 import { inSnsWorker } from './sns-builder-jobs.ts';
 import { pbsItemsOf, usePbsSources } from './use-pbs-sources.ts';
+import { ErrorMessage } from '../../../../ui/error-message.tsx';
 
 type Props = { onStart: (tree: SnsNode[], from: string, notes: string[]) => void };
 
@@ -71,11 +72,7 @@ export function StartPanel({ onStart }: Props) {
       >
         {start.busy ? 'Loading...' : 'Start'}
       </button>
-      {start.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {start.error}
-        </p>
-      )}
+      <ErrorMessage plain text={start.error} />
     </div>
   );
 }
