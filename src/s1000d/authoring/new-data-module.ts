@@ -4,7 +4,13 @@ import { schemaForInfoCode, schemaForIssue } from '../csdb/info-code-schemas';
 import type { ProjectSettings } from '../csdb/project-settings';
 import { dataModuleXml, escapeXml } from '../xml/write-markup';
 import { checkNewObject, type NewObject } from './new-object';
-import { TEMPLATE_SCHEMAS, templateContent, type TemplateSchema } from './templates';
+import {
+  isTemplateSchema,
+  TEMPLATE_SCHEMAS,
+  templateContent,
+  templateProblems,
+  type TemplateSchema,
+} from './templates';
 
 /** The SNS part of a data module code: system, subsystem, sub-subsystem and assembly. */
 export type SnsCode = {
@@ -20,6 +26,9 @@ export type NewDmOptions = {
   infoCode: string;
   infoCodeVariant?: string;
   itemLocationCode?: string;
+  /** Learning data modules: the learn code (e.g. T4J) and learn event code (e.g. C). */
+  learnCode?: string;
+  learnEventCode?: string;
   disassyCode?: string;
   disassyCodeVariant?: string;
   /** Default: the project's first model identification code. */
@@ -85,6 +94,10 @@ export function newDataModule(options: NewDmOptions): NewObject {
     infoCodeVariant: (options.infoCodeVariant ?? 'A').toUpperCase(),
     itemLocationCode: (options.itemLocationCode ?? 'A').toUpperCase(),
   };
+  if (options.learnCode || options.learnEventCode) {
+    code.learnCode = (options.learnCode ?? '').toUpperCase();
+    code.learnEventCode = (options.learnEventCode ?? '').toUpperCase();
+  }
   if (modelIdentCode) problems.push(...validateDmCode(code));
   const techName = options.techName.trim();
   if (!techName) problems.push('Enter the technical name (what the data module is about).');
@@ -92,10 +105,11 @@ export function newDataModule(options: NewDmOptions): NewObject {
     options.infoName ?? infoNameOf(settings, code.infoCode, code.infoCodeVariant)
   ).trim();
   const schema = options.schema ?? schemaOfInfoCode(settings, code);
-  if (!(TEMPLATE_SCHEMAS as readonly string[]).includes(schema))
+  if (!isTemplateSchema(schema))
     problems.push(
       `Information code ${code.infoCode} takes the ${schema} schema, which has no template yet; choose one of ${TEMPLATE_SCHEMAS.join(', ')}.`,
     );
+  else problems.push(...templateProblems(schema, code));
   problems.push(...checkNewObject(options.date, `${techName} ${infoName}`));
   if (problems.length) return { ok: false, problems };
 
@@ -106,7 +120,7 @@ export function newDataModule(options: NewDmOptions): NewObject {
     code,
     date: options.date,
     titleXml: title,
-    contentXml: templateContent(schema as TemplateSchema, techName),
+    contentXml: templateContent(schema as TemplateSchema, { techName, code }),
   });
   const language = `${settings.languageIsoCode.toUpperCase()}-${settings.countryIsoCode.toUpperCase()}`;
   const dmc = formatDmCode(code);

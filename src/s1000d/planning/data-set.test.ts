@@ -157,12 +157,13 @@ describe('skeleton data modules', () => {
   );
 
   it('refuses a schema it has no skeleton for, by name', () => {
-    const [fault] = planDataSet(settings(), avSns, {
+    const [wiring] = planDataSet(settings(), avSns, {
       nodes: [brakes.path],
-      infoCodes: ['421'],
+      infoCodes: ['053'],
     }).modules;
-    const made = skeletonModule(settings(), fault!, '2026-11-24');
+    const made = skeletonModule(settings(), wiring!, '2026-11-24');
     expect(made).toMatchObject({ ok: false });
-    if (!made.ok) expect(made.problem).toMatch(/takes the fault schema, which has no template yet/);
+    if (!made.ok)
+      expect(made.problem).toMatch(/takes the wrngdata schema, which has no template yet/);
   });
 });

@@ -27,6 +27,8 @@ export function skeletonModule(
     disassyCode: dmCode.disassyCode,
     disassyCodeVariant: dmCode.disassyCodeVariant,
     modelIdentCode: dmCode.modelIdentCode,
+    ...(dmCode.learnCode ? { learnCode: dmCode.learnCode } : {}),
+    ...(dmCode.learnEventCode ? { learnEventCode: dmCode.learnEventCode } : {}),
     techName: module.techName,
     infoName: module.infoName,
     schema: module.schema,

@@ -33,6 +33,7 @@ export function NewDataModuleDialog({ projectId, settings, rows, actor, open, on
   const [infoCode, setInfoCode] = useState('');
   const [techName, setTechName] = useState('');
   const [infoName, setInfoName] = useState('');
+  const [learn, setLearn] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -64,6 +65,9 @@ export function NewDataModuleDialog({ projectId, settings, rows, actor, open, on
         ...(icv ? { infoCodeVariant: icv } : {}),
         techName,
         ...(infoName.trim() ? { infoName } : {}),
+        ...(learn.trim()
+          ? { learnCode: learn.trim().slice(0, 3), learnEventCode: learn.trim().slice(3) }
+          : {}),
         date: new Date().toISOString().slice(0, 10),
       });
       if (!made.ok) {
@@ -132,6 +136,11 @@ export function NewDataModuleDialog({ projectId, settings, rows, actor, open, on
           label="Information name (default: the information code's name)"
           value={infoName}
           onChange={(e) => setInfoName(e.target.value)}
+        />
+        <TextField
+          label="Learn code, for learning modules (e.g. T4JC)"
+          value={learn}
+          onChange={(e) => setLearn(e.target.value.toUpperCase())}
         />
         <DialogActions
           error={error}

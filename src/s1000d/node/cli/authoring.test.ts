@@ -17,19 +17,9 @@ const dmArgs = ['--mic', 'BIKE', '--issuer', 'U8025', '--date', '2026-11-24'];
 describe('ips-s1000d new, syncrefs, addicn, check-module', () => {
   it('makes a data module from the defaults that check-module passes, and names bad input', async () => {
     const out = join(dir, 'new.xml');
-    const made = await run(
-      'new',
-      'dm',
-      ...dmArgs,
-      '--sns',
-      'DA1-1-0-00',
-      '--ic',
-      '520',
-      '--tech',
-      'Brake',
-      '-o',
-      out,
-    );
+    const newDm = (ic: string, ...more: string[]) =>
+      run('new', 'dm', ...dmArgs, '--sns', 'DA1-1-0-00', '--ic', ic, '--tech', 'Brake', ...more);
+    const made = await newDm('520', '-o', out);
     expect(made).toEqual({
       code: 0,
       output: `${out}: DMC-BIKE-A-DA1-10-00-00A-520A-A_000-01_EN-US.XML (proced)`,
@@ -37,6 +27,16 @@ describe('ips-s1000d new, syncrefs, addicn, check-module', () => {
     expect(readFileSync(out, 'utf8')).toContain('<infoName>Remove procedure</infoName>');
     const checked = await run('check-module', out);
     expect(checked).toEqual({ code: 0, output: '' });
+    const learning = join(dir, 'learning.xml');
+    expect(await newDm('952', '-o', learning, '--learn', 'T4JC')).toEqual({
+      code: 0,
+      output: `${learning}: DMC-BIKE-A-DA1-10-00-00A-952A-A-T4JC_000-01_EN-US.XML (learning)`,
+    });
+    expect(readFileSync(learning, 'utf8')).toContain('<learningContent>');
+    expect(await run('check-module', learning)).toEqual({ code: 0, output: '' });
+    const fault = await newDm('421');
+    expect(fault.code).toBe(0);
+    expect(fault.output).toContain('<faultIsolation>');
     const bad = await run('new', 'dm', ...dmArgs, '--sns', 'DA1', '--ic', '520', '--tech', '');
     expect(bad.code).toBe(1);
     expect(bad.output).toContain('PROBLEM: Enter the technical name');

@@ -18,7 +18,9 @@ export const NEW_USAGE = `ips-s1000d new dm|dml|ddn|com [--project <project.json
   A new object from the project's defaults, as s1kd-newdm, -newdml, -newddn and -newcom:
   dm   --sns <SYS-S-S-AA, e.g. DA1-1-0-00> --ic <info code> [--icv A] [--ilc A]
        --tech <technical name> [--info <info name>] [--schema <schema>]
-       (the schema comes from the project's information-code map)
+       [--learn <learn code and event code, e.g. T4JC>]
+       (the schema comes from the project's information-code map; templates: descript,
+       proced, fault, ipd, crew, process, learning, comrep)
   dml  [--type p|c|s] [--seq 00001] [<data module code>...]
   ddn  --to <CAGE> --to-name <name> --to-city <city> --to-country <country>
        --from-city <city> --from-country <country> [--seq 00001] <file name>...
@@ -40,6 +42,7 @@ const WITH_VALUE = [
   '--tech',
   '--info',
   '--schema',
+  '--learn',
   '--type',
   '--seq',
   '--to',
@@ -70,6 +73,11 @@ function settingsOf(value: (name: string) => string | undefined): ProjectSetting
     responsiblePartnerCompany: issuer,
     originator: issuer,
   });
+}
+
+/** --learn T4JC: the learn code (three characters) and the learn event code (the fourth). */
+function learnCodeOf(learn: string | undefined) {
+  return learn ? { learnCode: learn.slice(0, 3), learnEventCode: learn.slice(3) } : {};
 }
 
 export function runNew(
@@ -104,6 +112,7 @@ export function runNew(
         techName: value('--tech') ?? '',
         ...(value('--info') ? { infoName: value('--info')! } : {}),
         ...(value('--schema') ? { schema: value('--schema')! } : {}),
+        ...learnCodeOf(value('--learn')),
         date,
       });
       break;
