@@ -10,6 +10,7 @@ import { createBrdpsRepository } from './brdps.ts';
 import { createCoursesRepository } from './courses.ts';
 import { createIpsBucketsRepository } from './ips-buckets.ts';
 import { createIssuePatternsRepository } from './issue-patterns.ts';
+import { createSteRepository } from './ste.ts';
 import { createMigrationsRepository } from './migrations.ts';
 import { createProjectImportRepository } from './project-import.ts';
 import { createProductConfigurationsRepository } from './product-configurations.ts';
@@ -53,6 +54,7 @@ export function createRepositories(db: Firestore) {
     s1000dObjects: createS1000dObjectsRepository(db),
     brdps: createBrdpsRepository(db),
     issuePatterns: createIssuePatternsRepository(db),
+    ste: createSteRepository(db),
     userDirectory: createUserDirectoryRepository(db),
     readingPositions: createReadingPositionsRepository(db),
   };

@@ -10,6 +10,7 @@ import {
 } from '#access/matrix-actors.ts';
 import { brdpDocuments } from './matrix-brdp.ts';
 import { patternDocuments } from './matrix-patterns.ts';
+import { steDocuments } from './matrix-ste.ts';
 import { s1000dDocuments } from './matrix-s1000d-seed.ts';
 
 /** bucket-a's bucket ID, claimed in the seed (decision 1101). */
@@ -307,6 +308,7 @@ function matrixDocuments(): Write[] {
   writes.push(...brdpDocuments());
   writes.push(...patternDocuments());
   writes.push([`bucketIds/${TAKEN_BUCKET_ID}`, { bucket: MATRIX_BUCKETS.taught.id }]);
+  writes.push(...steDocuments());
   writes.push(['courses/s1000d', course('s1000d', 'active')]);
   writes.push(['courses/s2000m', course('s2000m', 'inactive')]);
   writes.push([

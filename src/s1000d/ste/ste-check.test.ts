@@ -174,3 +174,16 @@ describe('STE checker, rule by rule (ASD-STE100 Issue 9)', () => {
     expect(list[0]!.severity).toBe('info');
   });
 });
+
+describe('STE findings carry their sentence', () => {
+  it('the sentence around the span, and where the span starts in it', () => {
+    const [found] = findings('Turn the nut. Do not use a semicolon; it is wrong.').filter(
+      (f) => f.rule === 'semicolon',
+    );
+    expect(found).toMatchObject({
+      sentence: 'Do not use a semicolon; it is wrong.',
+      at: 'Do not use a semicolon'.length,
+      text: ';',
+    });
+  });
+});

@@ -22,6 +22,9 @@ export type SteFinding = {
   /** Where the span is in the unit's text. */
   start: number;
   end: number;
+  /** The sentence the span is in (the paragraph for R6.6), and where the span starts in it. */
+  sentence: string;
+  at: number;
   unit: Pick<TextUnit, 'kind' | 'line' | 'id'>;
 };
 
@@ -134,6 +137,7 @@ export function checkSteUnits(
   const findings: SteFinding[] = [];
   const glossary = glossaryOf(settings.glossary);
   for (const unit of units) {
+    const sentences = splitSentences(unit.text);
     const add = (
       rule: SteRuleId,
       ruleNumber: string,
@@ -143,6 +147,10 @@ export function checkSteUnits(
     ) => {
       const setting = settings.rules[rule];
       if (!setting.on) return;
+      const around =
+        rule === 'paragraph-length'
+          ? undefined
+          : sentences.find((s) => start >= s.start && start < s.end);
       findings.push({
         rule,
         ruleNumber,
@@ -152,6 +160,8 @@ export function checkSteUnits(
         text: unit.text.slice(start, end),
         start,
         end,
+        sentence: around?.text ?? unit.text,
+        at: start - (around?.start ?? 0),
         unit: {
           kind: unit.kind,
           ...(unit.line ? { line: unit.line } : {}),
@@ -159,7 +169,6 @@ export function checkSteUnits(
         },
       });
     };
-    const sentences = splitSentences(unit.text);
     if (unit.kind === 'para' && type === 'descriptive' && sentences.length > 6)
       add(
         'paragraph-length',

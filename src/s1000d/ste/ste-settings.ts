@@ -44,6 +44,9 @@ export function textTypeOfSchema(schema: string | undefined): TextType {
 
 const TERM = /^[\p{L}\p{N}][\p{L}\p{N}\- ]{0,59}$/u;
 
+/** What a project's settings may hold (firestore.rules holds the store to the same). */
+export const STE_LIMITS = { termsPerKind: 1000, textTypes: 5000 } as const;
+
 /** Checks settings read from a file or the store; problems say what is wrong, in words. */
 export function validateSteSettings(
   input: unknown,
@@ -80,19 +83,32 @@ export function validateSteSettings(
     }
     seen.add(term.toLowerCase());
     if (e.kind === 'noun' || e.kind === 'verb') value.glossary.push({ term, kind: e.kind });
-    else if (e.kind === 'avoid')
+    else if (e.kind === 'avoid') {
+      const use = typeof e.use === 'string' ? e.use.trim() : '';
+      if (use && !TERM.test(use)) {
+        problems.push(
+          `The word to use instead of "${term}" must be 1 to 60 letters, digits, spaces or hyphens.`,
+        );
+        continue;
+      }
       value.glossary.push({
         term,
         kind: 'avoid',
-        ...(typeof e.use === 'string' && e.use.trim() ? { use: e.use.trim() } : {}),
+        ...(use ? { use } : {}),
       });
-    else problems.push(`Glossary term "${term}" needs a kind: noun, verb or avoid.`);
+    } else problems.push(`Glossary term "${term}" needs a kind: noun, verb or avoid.`);
   }
   if (raw.glossary !== undefined && !Array.isArray(raw.glossary))
     problems.push('The glossary must be a list.');
+  for (const kind of ['noun', 'verb', 'avoid'] as const)
+    if (value.glossary.filter((e) => e.kind === kind).length > STE_LIMITS.termsPerKind)
+      problems.push(`The glossary holds at most ${STE_LIMITS.termsPerKind} terms of each kind.`);
   const types = (raw.textTypes ?? {}) as Record<string, unknown>;
+  if (Object.keys(types).length > STE_LIMITS.textTypes)
+    problems.push(`At most ${STE_LIMITS.textTypes} data modules can have a text type chosen.`);
   for (const [key, type] of Object.entries(types)) {
-    if (TEXT_TYPES.includes(type as TextType)) value.textTypes[key] = type as TextType;
+    if (!/^[A-Za-z0-9_-]{1,128}$/.test(key)) problems.push(`"${key}" is not a data module key.`);
+    else if (TEXT_TYPES.includes(type as TextType)) value.textTypes[key] = type as TextType;
     else problems.push(`Text type of ${key} must be procedural or descriptive.`);
   }
   return problems.length ? { ok: false, problems } : { ok: true, value };

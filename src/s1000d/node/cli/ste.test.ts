@@ -56,7 +56,24 @@ describe('ips-s1000d ste', () => {
 
   it('the whole bike set: every data module is read and counted', async () => {
     const { output } = await run('ste', BIKE_DIR);
-    expect(output).toMatch(/\n81 data module\(s\), 1157 sentences, \d+ finding\(s\)/);
+    expect(output).toMatch(
+      /\n81 data module\(s\), 1157 sentences, \d+ finding\(s\) \(\d+\.\d per 100 sentences\)/,
+    );
+  });
+
+  it('--json carries the summary a project run keeps: counts by severity and by rule', async () => {
+    const { output } = await run('ste', '--json', bike(HUB));
+    const json = JSON.parse(output) as {
+      results: { findings: { rule: string; severity: string }[] }[];
+      summary: { modules: number; errors: number; byRule: Record<string, number> };
+    };
+    const findings = json.results[0]!.findings;
+    expect(json.summary.modules).toBe(1);
+    expect(json.summary.errors).toBe(findings.filter((f) => f.severity === 'error').length);
+    expect(json.summary.byRule['sentence-length']).toBe(
+      findings.filter((f) => f.rule === 'sentence-length').length,
+    );
+    expect(json.summary.byRule['sentence-length']).toBeGreaterThan(0);
   });
 
   it('bad settings get a clear message and exit 64', async () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { checkSteDataModule } from '../../ste/ste-data-module';
+import { checkSteProject } from '../../ste/ste-project';
+import { findingsPer100Sentences } from '../../ste/ste-runs';
 import { STE_RULES } from '../../ste/ste-rules';
 import {
   defaultSteSettings,
@@ -39,16 +40,27 @@ export async function runSte(argv: readonly string[], out: (s: string) => void):
   if (type && !TEXT_TYPES.includes(type as TextType))
     throw new UsageError('--text-type is procedural or descriptive');
   const loaded = loadObjects(expandPaths(positional));
-  const results = loaded.objects
-    .filter((o) => o.type === 'dataModule')
-    .map((object) => {
-      const key = basename(object.fileName);
-      const forced = type
-        ? { ...settings, textTypes: { ...settings.textTypes, [key]: type as TextType } }
-        : settings;
-      return { file: key, ...checkSteDataModule(object, forced, key) };
-    });
-  if (flags.has('--json')) out(JSON.stringify({ results, errors: loaded.errors }, null, 2));
+  const forced = type
+    ? {
+        ...settings,
+        textTypes: Object.fromEntries(
+          loaded.objects.map((o) => [basename(o.fileName), type as TextType]),
+        ),
+      }
+    : settings;
+  const { results: checked, summary } = checkSteProject(
+    loaded.objects
+      .filter((o) => o.type === 'dataModule')
+      .map((object) => ({
+        key: basename(object.fileName),
+        name: basename(object.fileName),
+        object,
+      })),
+    forced,
+  );
+  const results = checked.map(({ key, name: _name, ...result }) => ({ file: key, ...result }));
+  if (flags.has('--json'))
+    out(JSON.stringify({ results, summary, errors: loaded.errors }, null, 2));
   else {
     for (const r of results)
       for (const f of r.findings)
@@ -58,7 +70,7 @@ export async function runSte(argv: readonly string[], out: (s: string) => void):
     for (const e of loaded.errors) out(`${e.path}: not read: ${e.message}`);
     const count = results.reduce((n, r) => n + r.findings.length, 0);
     out(
-      `${results.length} data module(s), ${results.reduce((n, r) => n + r.sentences, 0)} sentences, ${count} finding(s); rules: ${STE_RULES.filter(
+      `${results.length} data module(s), ${summary.sentences} sentences, ${count} finding(s) (${findingsPer100Sentences(summary).toFixed(1)} per 100 sentences); rules: ${STE_RULES.filter(
         (r) => settings.rules[r.id].on,
       )
         .map((r) => r.numbers)
