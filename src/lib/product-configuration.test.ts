@@ -8,7 +8,7 @@ import {
   validateRange,
   validateVariant,
 } from './product-configuration.ts';
-import { compareSerials, rangesOverlap } from './serial-ranges.ts';
+import { compareSerials, rangesOverlap } from '../s1000d/applic/serial-ranges.ts';
 
 const range = (from: string, to: string, modifications: string[] = []) => ({
   id: `${from}-${to}`,

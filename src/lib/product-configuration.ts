@@ -3,7 +3,12 @@ import type {
   ProductVariant,
   SerialRange,
 } from '../domain/product-configurations.ts';
-import { compareSerials, rangesOverlap, SERIAL_PATTERN, serialKind } from './serial-ranges.ts';
+import {
+  compareSerials,
+  rangesOverlap,
+  SERIAL_PATTERN,
+  serialKind,
+} from '../s1000d/applic/serial-ranges.ts';
 
 export const CONFIGURATION_TEXT = {
   micRequired: 'Enter the model identification code.',

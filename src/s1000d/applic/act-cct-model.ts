@@ -216,8 +216,11 @@ export function condMarkup(c: CondDef): string {
 
 export type TablesWriteOptions = { parser?: XmlParser; date?: string; reason?: string };
 
-/** Replaces the lists of an ACT or CCT and makes its next in-work issue (s1kd-upissue). */
-function rewrite(
+/** Children of a rewritten list the page does not edit, kept after the edited ones. */
+const KEPT_IN_LISTS = new Set(['externalProductAttribute']);
+
+/** Replaces lists of an ACT, CCT or PCT and makes its next in-work issue (s1kd-upissue). */
+export function rewriteTableLists(
   bytes: Uint8Array,
   lists: Record<string, string>,
   options: TablesWriteOptions,
@@ -228,7 +231,11 @@ function rewrite(
   for (const [name, markup] of Object.entries(lists)) {
     const list = descendant(xml.document.documentElement, [name]);
     if (!list) throw new Error(`The object has no <${name}> to write into.`);
-    edit.replaceContent(list, markup);
+    const kept = childElements(list)
+      .filter((c) => KEPT_IN_LISTS.has(c.localName))
+      .map((c) => edit.slice(c))
+      .join('');
+    edit.replaceContent(list, markup + kept);
   }
   const next = upissue(writeXmlText(source, edit.result()), {
     ...(options.parser ? { parser: options.parser } : {}),
@@ -246,7 +253,7 @@ export function writeActModel(
 ) {
   const problems = checkActModel(attributes);
   if (problems.length) throw new Error(problems.join(' '));
-  return rewrite(
+  return rewriteTableLists(
     bytes,
     { productAttributeList: attributes.map(attributeMarkup).join('') },
     options,
@@ -260,7 +267,7 @@ export function writeCctModel(
 ) {
   const problems = checkCctModel(model);
   if (problems.length) throw new Error(problems.join(' '));
-  return rewrite(
+  return rewriteTableLists(
     bytes,
     {
       condTypeList: model.types.map(condTypeMarkup).join(''),

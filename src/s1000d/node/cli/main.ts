@@ -4,6 +4,8 @@ import { APPLIC_USAGE, runApplic } from './applic';
 import { APPCHECK_USAGE, runAppcheck } from './appcheck';
 import { APPLIC_WRITE_USAGE, runApplicWrite } from './applic-write';
 import { APPLIC_TABLES_USAGE, runApplicTables } from './applic-tables';
+import { APPLIC_NEW_USAGE, runApplicNew } from './applic-new';
+import { PCT_EXPORT_USAGE, PCT_IMPORT_USAGE, runPctExport, runPctImport } from './pct-exchange';
 import { EXIT, UsageError } from './args';
 import { BREXCHECK_USAGE, runBrexcheck } from './brexcheck';
 import { BREX_BUILD_USAGE, BREX_DRAFT_USAGE, runBrexBuild, runBrexDraft } from './brex-build';
@@ -59,6 +61,9 @@ const USAGE = [
   APPLIC_WRITE_USAGE,
   APPCHECK_USAGE,
   APPLIC_TABLES_USAGE,
+  APPLIC_NEW_USAGE,
+  PCT_EXPORT_USAGE,
+  PCT_IMPORT_USAGE,
   DDN_USAGE,
   CLASSIFY_USAGE,
   INDEX_USAGE,
@@ -154,6 +159,12 @@ export function main(
         return runApplicTables(rest, out, (path, bytes) => writeFileSync(path, bytes));
       case 'appcheck':
         return runAppcheck(rest, out);
+      case 'applic-new':
+        return runApplicNew(rest, out, (path, text) => writeFileSync(path, text));
+      case 'pct-export':
+        return runPctExport(rest, out, (path, bytes) => writeFileSync(path, bytes));
+      case 'pct-import':
+        return runPctImport(rest, out, (path, text) => writeFileSync(path, text));
       case 'ddn':
         return runDdn(rest, out).catch(fail);
       case 'classify':

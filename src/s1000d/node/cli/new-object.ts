@@ -55,7 +55,7 @@ const WITH_VALUE = [
   '--text',
 ];
 
-function settingsOf(value: (name: string) => string | undefined): ProjectSettings {
+export function settingsOf(value: (name: string) => string | undefined): ProjectSettings {
   const file = value('--project');
   if (file) {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as { settings?: unknown };
