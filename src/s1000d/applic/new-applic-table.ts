@@ -1,5 +1,6 @@
 import { checkNewObject, type NewObject } from '../authoring/new-object';
 import { formatDmCode, parseDmCode, validateDmCode, type DmCode } from '../codes/dm-code';
+import { wholeProductCode } from '../codes/whole-product-code';
 import type { ProjectSettings } from '../csdb/project-settings';
 import { dataModuleXml, dmCodeElement, escapeXml } from '../xml/write-markup';
 import {
@@ -56,26 +57,6 @@ function refCode(problems: string[], text: string | undefined): DmCode | null {
   return parsed.ok ? parsed.value : null;
 }
 
-/**
- * The code a project's table takes, as the bike and demo sets have it: the whole product
- * (SNS 00-0-0-00, disassembly 00A), the table's info code, variant A, item location D.
- */
-export function applicTableCode(settings: ProjectSettings, kind: ApplicTableKind, mic?: string) {
-  return {
-    modelIdentCode: mic ?? settings.modelIdentCodes[0] ?? '',
-    systemDiffCode: settings.systemDiffCode,
-    systemCode: '00',
-    subSystemCode: '0',
-    subSubSystemCode: '0',
-    assyCode: '00',
-    disassyCode: '00',
-    disassyCodeVariant: 'A',
-    infoCode: APPLIC_TABLES[kind].infoCode,
-    infoCodeVariant: 'A',
-    itemLocationCode: 'D',
-  } satisfies DmCode;
-}
-
 function contentOf(options: NewApplicTableOptions, problems: string[]): string {
   const cct = refCode(problems, options.refs?.cct);
   const pct = refCode(problems, options.refs?.pct);
@@ -107,7 +88,11 @@ export function newApplicTable(options: NewApplicTableOptions): NewObject {
   const like = refCode(problems, options.like);
   const code = like
     ? { ...like, infoCode: APPLIC_TABLES[kind].infoCode, infoCodeVariant: 'A' }
-    : applicTableCode(settings, kind, options.modelIdentCode);
+    : wholeProductCode(
+        settings,
+        options.modelIdentCode ?? settings.modelIdentCodes[0] ?? '',
+        APPLIC_TABLES[kind].infoCode,
+      );
   if (!code.modelIdentCode) problems.push('The project has no model identification code.');
   else problems.push(...validateDmCode(code));
   const techName = options.techName.trim();

@@ -1,4 +1,5 @@
 import { formatDmCode, validateDmCode, type DmCode } from '../codes/dm-code';
+import { wholeProductCode } from '../codes/whole-product-code';
 import { PROJECT_ISSUES, type ProjectSettings } from '../csdb/project-settings';
 import { dataModuleXml, escapeXml } from '../xml/write-markup';
 import { validateDecision, type Brdp, type BrdpDecision } from './brdp-model';
@@ -66,19 +67,7 @@ export function generateBrDoc(options: BrDocOptions): BrDoc {
       problems.push(`${d.brdpId} and ${other} both use decision number ${d.decisionNumber}.`);
     numbers.set(d.decisionNumber, d.brdpId);
   }
-  const code: DmCode = {
-    modelIdentCode: mic ?? '',
-    systemDiffCode: settings.systemDiffCode,
-    systemCode: '00',
-    subSystemCode: '0',
-    subSubSystemCode: '0',
-    assyCode: '00',
-    disassyCode: '00',
-    disassyCodeVariant: 'A',
-    infoCode: '024',
-    infoCodeVariant: 'A',
-    itemLocationCode: 'D',
-  };
+  const code: DmCode = wholeProductCode(settings, mic ?? '', '024');
   if (mic) problems.push(...validateDmCode(code));
   if (problems.length) return { ok: false, problems };
 

@@ -1,5 +1,6 @@
 import { DEFAULT_BREX } from '../brex/default-brex';
 import { formatDmCode, parseDmCode, type DmCode } from '../codes/dm-code';
+import { wholeProductCode } from '../codes/whole-product-code';
 import { escapeAttribute, escapeText } from '../csdb/lifecycle/text-edit';
 import type { ProjectSettings } from '../csdb/project-settings';
 import { schemaUrl } from '../csdb/project-settings';
@@ -10,19 +11,7 @@ const NAMESPACES =
 
 /** The code s1kd-newdm would give a project BREX: the project's model, SNS 00-00-00, info code 022. */
 export function newProjectBrexCode(settings: ProjectSettings): DmCode {
-  return {
-    modelIdentCode: settings.modelIdentCodes[0] ?? 'PROJECT',
-    systemDiffCode: settings.systemDiffCode,
-    systemCode: '00',
-    subSystemCode: '0',
-    subSubSystemCode: '0',
-    assyCode: '00',
-    disassyCode: '00',
-    disassyCodeVariant: 'A',
-    infoCode: '022',
-    infoCodeVariant: 'A',
-    itemLocationCode: 'D',
-  };
+  return wholeProductCode(settings, settings.modelIdentCodes[0] ?? 'PROJECT', '022');
 }
 
 function dmCodeXml(code: DmCode) {
