@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { defaultProjectSettings } from '../src/s1000d/csdb/project-settings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginAs } from './support/login.ts';
-import { seedS1000dProject } from './support/s1000d-project.ts';
+import { BIKE_PAIR, bikeSettings, seedS1000dProject } from './support/s1000d-project.ts';
 
 const BIKE = resolve(import.meta.dirname, '../tests/fixtures/s1000d/bike-4.1');
 const FILES = [
@@ -36,8 +36,12 @@ test('an author sees the SNS a project uses with counts, and the modules outside
     'Bike has no SNS rules: the tree shows the SNS its 3 data modules use.',
   );
   const tree = page.getByRole('table', { name: 'SNS tree' });
-  await expect(tree.getByRole('row', { name: /^DA1 Brake system 3$/ })).toBeVisible();
-  await expect(tree.getByRole('row', { name: /^DA1-1 Brake pads 1$/ })).toBeVisible();
+  await expect(
+    tree.getByRole('row', { name: /^DA1 Brake system 3 New data module at DA1$/ }),
+  ).toBeVisible();
+  await expect(
+    tree.getByRole('row', { name: /^DA1-1 Brake pads 1 New data module at DA1-1$/ }),
+  ).toBeVisible();
 
   await page.getByLabel('S1000D project').selectOption({ label: 'Brakes' });
   await expect(page).toHaveURL(`/tools/sns-management/${generic}`);
@@ -51,6 +55,25 @@ test('an author sees the SNS a project uses with counts, and the modules outside
   await expect(
     page
       .getByRole('table', { name: 'SNS tree' })
-      .getByRole('row', { name: /^00 Product, General 0$/ }),
+      .getByRole('row', { name: /^00 Product, General 0 New data module at 00$/ }),
   ).toBeVisible();
+});
+
+test('an author starts a data module from an SNS node and lands in the editor with its code', async ({
+  page,
+}) => {
+  const author = await loginAs(page, 'ips-engineer');
+  // No SNS rules: the tree is the SNS the bike's modules use (DA1, DA1-1, ...).
+  const settings = bikeSettings({ sns: { kind: 'none' } });
+  const projectId = await seedS1000dProject(author, 'SNS bike', BIKE_PAIR, {}, settings);
+  await page.goto(`/tools/sns-management/${projectId}`);
+  await page.getByRole('button', { name: 'New data module at DA1-1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New data module' });
+  await expect(dialog.getByLabel(/^SNS/)).toHaveValue('DA1-1');
+  await dialog.getByLabel(/^Information code/).fill('520');
+  await dialog.getByLabel('Technical name').fill('Brake pads');
+  await dialog.getByRole('button', { name: 'Create and edit' }).click();
+  const key = 'DMC-S1000DBIKE-AAA-DA1-10-00-00A-520A-A_EN-US';
+  await expect(page).toHaveURL(new RegExp(`/module-editor/${encodeURIComponent(key)}$`));
+  await expect(page.getByText(/issue 000-01/)).toBeVisible();
 });

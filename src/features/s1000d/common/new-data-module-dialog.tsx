@@ -10,6 +10,7 @@ import { DialogActions } from '../../../ui/dialog-actions.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { newDataModuleInWorker } from './csdb-worker-client.ts';
+import type { DmPrefill } from './new-data-module-prefill.ts';
 import { storeGeneratedObject } from './store-generated-object.ts';
 
 type Props = {
@@ -19,6 +20,8 @@ type Props = {
   actor: Actor;
   open: boolean;
   onClose: () => void;
+  /** Opened from an SNS node or a planned DML entry: the code parts they give. */
+  prefill?: DmPrefill;
 };
 
 /**
@@ -26,14 +29,15 @@ type Props = {
  * information code; the schema from the project's information-code map. Stored as issue
  * 000-01, then opened in the editor.
  */
-export function NewDataModuleDialog({ projectId, settings, rows, actor, open, onClose }: Props) {
+export function NewDataModuleDialog(props: Props) {
+  const { projectId, settings, rows, actor, open, onClose, prefill = {} } = props;
   const { backend } = useSession();
   const navigate = useNavigate();
-  const [sns, setSns] = useState('');
-  const [infoCode, setInfoCode] = useState('');
-  const [techName, setTechName] = useState('');
-  const [infoName, setInfoName] = useState('');
-  const [learn, setLearn] = useState('');
+  const [sns, setSns] = useState(prefill.sns ?? '');
+  const [infoCode, setInfoCode] = useState(prefill.infoCode ?? '');
+  const [techName, setTechName] = useState(prefill.techName ?? '');
+  const [infoName, setInfoName] = useState(prefill.infoName ?? '');
+  const [learn, setLearn] = useState(prefill.learn ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -45,7 +49,7 @@ export function NewDataModuleDialog({ projectId, settings, rows, actor, open, on
       return;
     }
     // The SNS as a data module code writes it: system, subsystem and sub-subsystem, assembly.
-    const m = /^([A-Z0-9]{2,3})(?:-([A-Z0-9])([A-Z0-9]))?(?:-([A-Z0-9]{2,4}))?$/.exec(
+    const m = /^([A-Z0-9]{2,3})(?:-([A-Z0-9])([A-Z0-9])?)?(?:-([A-Z0-9]{2,4}))?$/.exec(
       sns.trim().toUpperCase(),
     );
     if (!m) {
@@ -59,6 +63,7 @@ export function NewDataModuleDialog({ projectId, settings, rows, actor, open, on
     setBusy(true);
     try {
       const made = await newDataModuleInWorker({
+        ...prefill.kept,
         settings: valid.value,
         sns: { systemCode, subSystemCode, subSubSystemCode, assyCode },
         infoCode: ic,
@@ -142,6 +147,13 @@ export function NewDataModuleDialog({ projectId, settings, rows, actor, open, on
           value={learn}
           onChange={(e) => setLearn(e.target.value.toUpperCase())}
         />
+        {prefill.kept && (
+          <p className="text-sm text-slate-600">
+            From the plan: disassembly code {prefill.kept.disassyCode}
+            {prefill.kept.disassyCodeVariant}, item location {prefill.kept.itemLocationCode}, schema{' '}
+            {prefill.kept.schema}.
+          </p>
+        )}
         <DialogActions
           error={error}
           busy={busy}

@@ -8,11 +8,13 @@ type Props = {
   targets: readonly Target[];
   onDmRef: (row: ObjectListing) => void;
   onIcn: (row: ObjectListing) => void;
-  onText: (text: string) => void;
+  onInternalRef: (target: Target) => void;
+  /** Sets applicRefId on the element the cursor is in. */
+  onApplic: (id: string) => void;
 };
 
 /** Insert helpers: a dmRef from the library, an ICN (declared in the DOCTYPE), internal refs, applicRefId. */
-export function InsertHelpers({ rows, targets, onDmRef, onIcn, onText }: Props) {
+export function InsertHelpers({ rows, targets, onDmRef, onIcn, onInternalRef, onApplic }: Props) {
   const modules = rows.filter((r) => r.t === 'dm');
   const icns = rows.filter((r) => r.t === 'icn');
   const applics = targets.filter((t) => t.element === 'applic');
@@ -78,15 +80,18 @@ export function InsertHelpers({ rows, targets, onDmRef, onIcn, onText }: Props) 
         setTarget,
         targets.map((t) => [t.id, `${t.id} (${t.element})`]),
         'Insert internalRef',
-        () => onText(`<internalRef internalRefId="${target}"/>`),
+        () => {
+          const chosen = targets.find((t) => t.id === target);
+          if (chosen) onInternalRef(chosen);
+        },
       )}
       {pick(
         'Applicability (applicRefId)',
         applic,
         setApplic,
         applics.map((t) => [t.id, t.id]),
-        'Insert applicRefId',
-        () => onText(` applicRefId="${applic}"`),
+        'Set applicRefId',
+        () => onApplic(applic),
       )}
     </section>
   );

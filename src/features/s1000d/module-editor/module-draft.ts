@@ -33,3 +33,8 @@ export function dropDraft(projectId: string, objectKey: string) {
     // Nothing kept, nothing to drop.
   }
 }
+
+/** The draft to offer back on opening: only one whose text differs from the stored issue's. */
+export function draftToOffer(kept: ModuleDraft | null, storedText: string): ModuleDraft | null {
+  return kept && kept.text !== storedText ? kept : null;
+}

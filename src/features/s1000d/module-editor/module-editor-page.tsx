@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router';
 import { useSession } from '../../../session/session-context.ts';
 import { StaleIssueError } from '../../../data/s1000d-store-types.ts';
 import { objectViewerPath } from '../../../lib/s1000d-viewer-paths.ts';
-import type { CompletionSpec } from '../../../s1000d/authoring/completion.ts';
 import type { IdentChange, IdentStatus } from '../../../s1000d/authoring/ident-status.ts';
 import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
@@ -15,11 +14,12 @@ import { ConflictPanel } from './conflict-panel.tsx';
 import { DiagnosticsList } from './diagnostics-list.tsx';
 import { IdentPanel } from './ident-panel.tsx';
 import { InsertHelpers } from './insert-helpers.tsx';
-import { dropDraft, keepDraft, readDraft, type ModuleDraft } from './module-draft.ts';
+import { draftToOffer, dropDraft, keepDraft, readDraft, type ModuleDraft } from './module-draft.ts';
 import { ModulePreview } from './module-preview.tsx';
 import { saveModuleIssue } from './save-module-issue.ts';
 import { UpissueForm } from './upissue-form.tsx';
 import { useEditorChecks } from './use-editor-checks.ts';
+import { useEditorCompletion } from './use-editor-completion.ts';
 import { editorWorker } from './use-editor-worker.ts';
 import { useModuleSource } from './use-module-source.ts';
 import { XmlCodeEditor, type XmlCodeEditorHandle } from './xml-code-editor.tsx';
@@ -48,13 +48,20 @@ export default function ModuleEditorPage() {
   const [ident, setIdent] = useState<IdentStatus | null>(null);
   const [identError, setIdentError] = useState<string | null>(null);
   const [targets, setTargets] = useState<{ id: string; element: string }[]>([]);
-  const [completion, setCompletion] = useState<CompletionSpec[]>([]);
 
   const liveRows = useMemo(() => (rows ?? []).filter((r) => !r.deleted).map((r) => r.row), [rows]);
   const row = liveRows.find((r) => r.k === moduleId);
   const fileName = row ? fileNameOfRow(row) : `${moduleId}.XML`;
   const opened = source ? `${source.opened.issueNumber}-${source.opened.inWork}` : '';
-  const { diagnostics, checking } = useEditorChecks(worker, projectId, liveRows, text, fileName);
+  const { diagnostics, checking, ready } = useEditorChecks(
+    worker,
+    projectId,
+    liveRows,
+    text,
+    fileName,
+  );
+  const issue = typeof project?.settings.issue === 'string' ? project.settings.issue : undefined;
+  const completion = useEditorCompletion(worker, ready, source?.original.text, issue);
 
   // A draft this browser kept, offered back when it differs from the stored text.
   const kept = useMemo(
@@ -62,7 +69,7 @@ export default function ModuleEditorPage() {
     [source, projectId, moduleId],
   );
   const offered: ModuleDraft | null =
-    !draftAnswered && kept && source && kept.text !== source.original.text ? kept : null;
+    !draftAnswered && source ? draftToOffer(kept, source.original.text) : null;
 
   // Every change is kept as a draft a moment after typing stops: a reload loses nothing.
   useEffect(() => {
@@ -85,15 +92,18 @@ export default function ModuleEditorPage() {
     return () => clearTimeout(timer);
   }, [worker, text]);
 
-  useEffect(() => {
-    if (!worker || !source) return;
-    worker.completion(undefined, source.original.text).then(setCompletion, () => setCompletion([]));
-  }, [worker, source]);
-
   const replaceText = useCallback((next: string) => {
     editor.current?.replaceAll(next);
     setText(next);
   }, []);
+
+  const setApplic = async (id: string) => {
+    const view = editor.current;
+    if (!view) return;
+    const set = await worker.setAttributeAt(view.text(), view.cursor(), 'applicRefId', id);
+    if (!set) setFailure('Put the cursor inside the element the applicability is for.');
+    else replaceText(set.text);
+  };
 
   const save = async (options: { official: boolean; reason: string }) => {
     if (!backend || !actor || !source || text === null) return;
@@ -281,8 +291,13 @@ export default function ModuleEditorPage() {
             initial={text}
             onChange={setText}
             diagnostics={diagnostics ?? []}
-            completion={completion}
+            completion={completion.specs}
           />
+          <p className="mt-1 text-xs text-slate-600">
+            {completion.from === 'schema'
+              ? `Completion from the Issue ${issue} schemas installed in this browser.`
+              : 'Completion from the text and the BREX; install the schemas in the Schema Manager for more.'}
+          </p>
         </div>
         <aside className="flex min-w-0 flex-col gap-3">
           <div role="tablist" aria-label="Editor panels" className="flex flex-wrap gap-1">
@@ -328,7 +343,10 @@ export default function ModuleEditorPage() {
                   )
                 }
                 onIcn={(r) => void insertIcn(r)}
-                onText={(t) => editor.current?.insert(t)}
+                onInternalRef={(target) =>
+                  void worker?.internalRef(target).then((m) => editor.current?.insert(m))
+                }
+                onApplic={(id) => void setApplic(id)}
               />
             )}
             {panel === 'preview' && (

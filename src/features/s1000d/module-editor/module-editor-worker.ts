@@ -4,7 +4,8 @@ import { BrexEngine } from '../../../s1000d/brex/brex-engine.ts';
 import { memoryProvider } from '../../../s1000d/brex/worker/check-files.ts';
 import type { NamedFile } from '../../../s1000d/brex/worker/protocol.ts';
 import { addIcn } from '../../../s1000d/authoring/add-icn.ts';
-import { completionSpecs } from '../../../s1000d/authoring/completion.ts';
+import { internalRefMarkup, setAttributeAt } from '../../../s1000d/authoring/insert-markup.ts';
+import { completionBrexRules, completionSpecs } from '../../../s1000d/authoring/completion.ts';
 import { checkModuleText, type Diagnostic } from '../../../s1000d/authoring/diagnostics.ts';
 import { syncRefs } from '../../../s1000d/authoring/sync-refs.ts';
 import {
@@ -13,7 +14,7 @@ import {
   type IdentChange,
 } from '../../../s1000d/authoring/ident-status.ts';
 import { scanModule } from '../../../s1000d/authoring/scan-module.ts';
-import { indexSchemaSet } from '../../../s1000d/schemas/xsd-model.ts';
+import { indexSchemaSet, type SchemaIndex } from '../../../s1000d/schemas/xsd-model.ts';
 import type { SchemaSet } from '../../../s1000d/schemas/schema-set.ts';
 import { dmRefOf } from '../../../s1000d/publication/new-pm.ts';
 import { xmldomParser } from '../../../s1000d/xml/xmldom-parser.ts';
@@ -21,12 +22,15 @@ import { xmldomParser } from '../../../s1000d/xml/xmldom-parser.ts';
 let engine: Promise<BrexEngine> | undefined;
 let provider = memoryProvider([], []);
 let known: Set<string> | undefined;
+let brexFiles: { project: NamedFile[]; defaults: NamedFile[] } = { project: [], defaults: [] };
+const schemaIndexes = new Map<string, SchemaIndex>();
 
 /** The editor's checks and edits, off the page's thread: one worker for the editor's life. */
 const api = {
   /** The project's BREX, the default BREX and the codes of its objects, once per page. */
   setUp(brex: NamedFile[], defaultBrex: NamedFile[], codes: string[]) {
     provider = memoryProvider(brex, defaultBrex);
+    brexFiles = { project: brex, defaults: defaultBrex };
     known = new Set(codes);
     engine ??= BrexEngine.create();
   },
@@ -61,14 +65,30 @@ const api = {
     return [...scanModule(text).ids].map(([id, { element }]) => ({ id, element }));
   },
 
+  internalRef(target: { id: string; element: string }) {
+    return internalRefMarkup(target);
+  },
+
+  setAttributeAt(text: string, offset: number, name: string, value: string) {
+    return setAttributeAt(text, offset, name, value);
+  },
+
   dmRef(code: string, title: string): string {
     const markup = dmRefOf({ code, title });
     if (Array.isArray(markup)) throw new Error(markup.join(' '));
     return markup;
   },
 
-  completion(set: SchemaSet | undefined, text: string) {
-    return completionSpecs(set ? indexSchemaSet(set, xmldomParser) : undefined, text);
+  /** From the installed schema set when given (indexed once per issue), and the BREX values. */
+  completion(set: SchemaSet | undefined, text: string, issue: string | undefined) {
+    let index = set && schemaIndexes.get(set.issue);
+    if (set && !index) {
+      index = indexSchemaSet(set, xmldomParser);
+      schemaIndexes.set(set.issue, index);
+    }
+    const { project, defaults } = brexFiles;
+    const rules = completionBrexRules(text, issue, defaults, project, xmldomParser);
+    return completionSpecs(index, text, rules);
   },
 };
 

@@ -69,5 +69,5 @@ export function useEditorChecks(
     };
   }, [worker, ready, text, fileName]);
 
-  return { diagnostics: result?.found ?? null, checking: result?.text !== text };
+  return { diagnostics: result?.found ?? null, checking: result?.text !== text, ready };
 }

@@ -24,6 +24,8 @@ export type XmlCodeEditorHandle = {
   replaceAll(text: string): void;
   /** The text as it is now (state updates reach the page a moment later). */
   text(): string;
+  /** Where the cursor is, as an offset in the text. */
+  cursor(): number;
 };
 
 type Props = {
@@ -124,6 +126,7 @@ export const XmlCodeEditor = forwardRef<XmlCodeEditorHandle, Props>(function Xml
       editor.focus();
     },
     text: () => view.current?.state.doc.toString() ?? '',
+    cursor: () => view.current?.state.selection.main.head ?? 0,
     replaceAll(text) {
       const editor = view.current;
       if (!editor) return;

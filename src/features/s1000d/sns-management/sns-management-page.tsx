@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SNS_MODES, type SnsMode } from '../../../s1000d/brex/check-sns.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { NewDataModuleDialog } from '../common/new-data-module-dialog.tsx';
 import { ProjectSelect } from '../common/project-select.tsx';
+import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { useProjectForCodes } from '../common/use-project-for-codes.ts';
 import { useS1000dProject } from '../common/use-s1000d-project.ts';
 import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
@@ -19,7 +21,10 @@ export default function SnsManagementPage() {
   const { projectId } = useParams();
   const navigate = useNavigate();
   const { projects } = useS1000dProjects();
-  const { project, rows, error } = useS1000dProject(projectId);
+  const { project, rows, rights, error } = useS1000dProject(projectId);
+  const actor = useS1000dActor();
+  const [newAt, setNewAt] = useState<string | null>(null);
+  const author = rights?.writeObjects && actor && project ? actor.actor : null;
   const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? null, [rows]);
   const rules = useProjectForCodes(project, listing);
   const [mode, setMode] = useState<SnsMode | undefined>(undefined);
@@ -78,6 +83,17 @@ export default function SnsManagementPage() {
       {rules.status === 'ready' && rules.note && (
         <p className="text-sm text-amber-800">{rules.note}</p>
       )}
+      {newAt !== null && author && project && listing && (
+        <NewDataModuleDialog
+          projectId={project.id}
+          settings={project.settings}
+          rows={listing}
+          actor={author}
+          open
+          onClose={() => setNewAt(null)}
+          prefill={{ sns: newAt }}
+        />
+      )}
       {result && (
         <>
           <p role="status" className="text-slate-700">
@@ -90,7 +106,7 @@ export default function SnsManagementPage() {
             .
           </p>
           <section className="rounded-lg border border-slate-200 bg-white p-4">
-            <SnsUsageTable tree={result.usage.tree} />
+            <SnsUsageTable tree={result.usage.tree} onNew={author ? setNewAt : undefined} />
           </section>
           {result.usage.outside.length > 0 && (
             <section

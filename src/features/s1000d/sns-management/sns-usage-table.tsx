@@ -3,8 +3,14 @@ import type { SnsUsageNode } from '../../../s1000d/sns/sns-usage.ts';
 const flatten = (nodes: readonly SnsUsageNode[]): SnsUsageNode[] =>
   nodes.flatMap((n) => [n, ...flatten(n.children)]);
 
+type Props = {
+  tree: readonly SnsUsageNode[];
+  /** Given to authors: "New…" on each node starts a data module there. */
+  onNew?: ((sns: string) => void) | undefined;
+};
+
 /** The SNS as an indented table: each node's code, title and data modules in its subtree. */
-export function SnsUsageTable({ tree }: { tree: readonly SnsUsageNode[] }) {
+export function SnsUsageTable({ tree, onNew }: Props) {
   return (
     <table aria-label="SNS tree" className="w-full text-left text-sm">
       <thead className="text-slate-600">
@@ -12,6 +18,11 @@ export function SnsUsageTable({ tree }: { tree: readonly SnsUsageNode[] }) {
           <th className="py-1 pr-3 font-medium">SNS</th>
           <th className="py-1 pr-3 font-medium">Title</th>
           <th className="py-1 text-right font-medium">Data modules</th>
+          {onNew && (
+            <th className="py-1 pl-3">
+              <span className="sr-only">New data module</span>
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>
@@ -29,6 +40,18 @@ export function SnsUsageTable({ tree }: { tree: readonly SnsUsageNode[] }) {
             </th>
             <td className="py-1 pr-3">{n.title}</td>
             <td className="py-1 text-right tabular-nums">{n.total}</td>
+            {onNew && (
+              <td className="py-1 pl-3">
+                <button
+                  type="button"
+                  className="text-blue-700 underline"
+                  aria-label={`New data module at ${n.sns}`}
+                  onClick={() => onNew(n.sns)}
+                >
+                  New…
+                </button>
+              </td>
+            )}
           </tr>
         ))}
       </tbody>

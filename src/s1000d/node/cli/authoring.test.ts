@@ -1,8 +1,9 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BIKE_DIR } from '../test-fixtures';
+import { miniXsdZip } from '../test-projects';
 import { runCli } from './run-cli';
 
 const run = runCli;
@@ -119,5 +120,23 @@ describe('ips-s1000d new, syncrefs, addicn, check-module', () => {
     ];
     expect(around(text)).toEqual(around(original));
     expect((await run('addicn', '-i', 'picture.png', file)).code).toBe(1);
+  });
+
+  it('complete lists what the editor completes: from the schema set, else the text and the BREX', async () => {
+    const module = join(dir, 'complete.xml');
+    copyFileSync(join(BIKE_DIR, BRAKE), module);
+    const engine = await run('complete', '-e', 'emphasis', '-e', 'dmStatus', module);
+    expect(engine.code).toBe(0);
+    expect(engine.output).toMatch(/^dmStatus: \(any\)$/m);
+    expect(engine.output).toMatch(/^ {2}@emphasisType = em01 \| em02/m);
+    const zip = join(dir, 'S1000D_4-1.zip');
+    writeFileSync(zip, miniXsdZip());
+    const schema = await run('complete', '-s', zip, '-e', 'dmodule', module);
+    expect(schema.output).toMatch(/^dmodule: .*identAndStatusSection.*content/m);
+    const unknown = await run('complete', '-s', zip, '-e', 'proceduralStep', module);
+    expect(unknown).toEqual({
+      code: 1,
+      output: 'PROBLEM: proceduralStep is not an element the editor knows here.',
+    });
   });
 });

@@ -12,6 +12,7 @@ import { BREX_BUILD_USAGE, BREX_DRAFT_USAGE, runBrexBuild, runBrexDraft } from '
 import { BREX_INFO_USAGE, BREX_INVENTORY_USAGE, runBrexInfo, runBrexInventory } from './brex-info';
 import { CLASSIFY_USAGE, runClassify } from './classify';
 import { CODE_USAGE, runCode } from './code';
+import { COMPLETE_USAGE, runComplete } from './complete';
 import { INDEX_USAGE, runIndex } from './index';
 import { runUpissue, UPISSUE_USAGE } from './upissue';
 import { runUpload, UPLOAD_USAGE } from './upload';
@@ -90,6 +91,7 @@ const USAGE = [
   SYNCREFS_USAGE,
   ADDICN_USAGE,
   CHECK_MODULE_USAGE,
+  COMPLETE_USAGE,
   STE_USAGE,
   DATA_SET_USAGE,
   DMRL_MERGE_USAGE,
@@ -217,6 +219,8 @@ export function main(
         return runAddIcn(rest, out, (path, bytes) => writeFileSync(path, bytes));
       case 'check-module':
         return runCheckModule(rest, out).catch(fail);
+      case 'complete':
+        return runComplete(rest, out).catch(fail);
       case 'pm-tree':
         return runPmTree(rest, out).catch(fail);
       case 'pm-edit':

@@ -1,11 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { DataSetPlan } from '../../../../s1000d/planning/data-set-plan.ts';
+import type { DataSetPlan, PlannedModule } from '../../../../s1000d/planning/data-set-plan.ts';
 import { PageHeader } from '../../../../ui/page-header.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { useSubmit } from '../../../../ui/use-submit.ts';
+import { NewDataModuleDialog } from '../../common/new-data-module-dialog.tsx';
+import { prefillFromPlan } from '../../common/new-data-module-prefill.ts';
 import { ProjectSelect } from '../../common/project-select.tsx';
+import { useS1000dActor } from '../../common/use-s1000d-actor.ts';
 import { useProjectForCodes } from '../../common/use-project-for-codes.ts';
 import { useS1000dProject } from '../../common/use-s1000d-project.ts';
 import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
@@ -32,6 +35,9 @@ export default function DataSetBuilderPage() {
   const [ilc, setIlc] = useState<(typeof ITEM_LOCATIONS)[number]>('A');
   const [levels, setLevels] = useState<(typeof LEVELS)[number]>('1');
   const [plan, setPlan] = useState<DataSetPlan | null>(null);
+  const actor = useS1000dActor();
+  const [newFrom, setNewFrom] = useState<PlannedModule | null>(null);
+  const author = rights?.writeObjects && actor ? actor.actor : null;
   const existing = useMemo(() => new Set(listing?.map((r) => r.c)), [listing]);
 
   const run = useSubmit(async () => {
@@ -140,7 +146,19 @@ export default function DataSetBuilderPage() {
             onRemove={(code) =>
               setPlan({ ...plan, modules: plan.modules.filter((m) => m.code !== code) })
             }
+            onNew={author ? setNewFrom : undefined}
           />
+          {newFrom && author && listing && (
+            <NewDataModuleDialog
+              projectId={loaded.id}
+              settings={loaded.settings}
+              rows={listing}
+              actor={author}
+              open
+              onClose={() => setNewFrom(null)}
+              prefill={prefillFromPlan(newFrom)}
+            />
+          )}
           {plan.modules.length > 0 && (
             <PlanActions
               projectId={loaded.id}

@@ -5,10 +5,12 @@ type Props = {
   /** Codes of data modules the library already holds. */
   existing: ReadonlySet<string>;
   onRemove: (code: string) => void;
+  /** Given to authors: "New…" on a module the library lacks creates it and opens the editor. */
+  onNew?: ((module: PlannedModule) => void) | undefined;
 };
 
 /** The planned data modules: code, title, schema, whether the library has it; each removable. */
-export function PlanTable({ modules, existing, onRemove }: Props) {
+export function PlanTable({ modules, existing, onRemove, onNew }: Props) {
   return (
     <div className="overflow-x-auto">
       <table className="min-w-full text-left text-sm">
@@ -20,7 +22,7 @@ export function PlanTable({ modules, existing, onRemove }: Props) {
             <th className="py-2 pr-4">Schema</th>
             <th className="py-2 pr-4">In the library</th>
             <th className="py-2">
-              <span className="sr-only">Remove</span>
+              <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
@@ -33,7 +35,17 @@ export function PlanTable({ modules, existing, onRemove }: Props) {
               </td>
               <td className="py-1 pr-4">{m.schema}</td>
               <td className="py-1 pr-4">{existing.has(m.code) ? 'Yes' : 'No'}</td>
-              <td className="py-1">
+              <td className="flex gap-3 py-1">
+                {onNew && !existing.has(m.code) && (
+                  <button
+                    type="button"
+                    className="text-blue-700 underline"
+                    aria-label={`New data module ${m.code}`}
+                    onClick={() => onNew(m)}
+                  >
+                    New…
+                  </button>
+                )}
                 <button
                   type="button"
                   className="text-blue-700 underline"
