@@ -35,13 +35,12 @@ export default function BrdpManagementPage() {
         title="BRDP Management"
         intro="Import the business rules decision point index, record the project's decision on each BRDP, and write the business rules data module."
       />
-      <div className="max-w-md">
-        <ProjectSelect
-          projects={projects?.map((p) => p.project) ?? null}
-          value={projectId}
-          onChange={setProjectId}
-        />
-      </div>
+      <ProjectSelect
+        className="max-w-md"
+        projects={projects}
+        value={projectId}
+        onChange={setProjectId}
+      />
       {failed && (
         <p role="alert" className="text-red-700">
           The project's BRDPs could not be loaded. Please try again.

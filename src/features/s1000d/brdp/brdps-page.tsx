@@ -18,13 +18,12 @@ export default function BrdpsPage() {
         title="BRDPs"
         intro="Browse and search the business rules decision points of a project, with the decision on each."
       />
-      <div className="max-w-md">
-        <ProjectSelect
-          projects={projects?.map((p) => p.project) ?? null}
-          value={projectId}
-          onChange={setProjectId}
-        />
-      </div>
+      <ProjectSelect
+        className="max-w-md"
+        projects={projects}
+        value={projectId}
+        onChange={setProjectId}
+      />
       {failed && (
         <p role="alert" className="text-red-700">
           The project's BRDPs could not be loaded. Please try again.

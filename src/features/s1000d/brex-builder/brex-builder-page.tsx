@@ -154,7 +154,7 @@ export default function BrexBuilderPage() {
         <h2 className="text-lg font-semibold text-slate-900">1. Project and parent</h2>
         <div className="grid gap-3 md:grid-cols-2">
           <ProjectSelect
-            projects={projects?.map((p) => p.project) ?? null}
+            projects={projects}
             value={projectId}
             onChange={(id) => {
               setProjectId(id);

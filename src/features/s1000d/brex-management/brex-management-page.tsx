@@ -53,7 +53,7 @@ function BrexOverview() {
       />
       <section className="max-w-md">
         <ProjectSelect
-          projects={projects?.map((p) => p.project) ?? null}
+          projects={projects}
           value=""
           onChange={(id) => id && void navigate(`/tools/brex-management/${id}`)}
         />

@@ -98,7 +98,7 @@ export default function BrexToolsPage() {
         <div className="grid gap-4 md:grid-cols-2">
           <div className="flex flex-col gap-3">
             <ProjectSelect
-              projects={projects?.map((p) => p.project) ?? null}
+              projects={projects}
               value={projectId}
               disabled={running}
               onChange={(id) => {

@@ -70,16 +70,15 @@ export default function CirManagementPage() {
         intro="The common information repositories of a project by type: their items, where each is used, the CIR references nothing resolves (as s1kd-repcheck), and standalone instances of data modules (as s1kd-instance -R)."
       />
       <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
-        <div className="max-w-md">
-          <ProjectSelect
-            projects={projects?.map((p) => p.project) ?? null}
-            value={projectId}
-            onChange={(id) => {
-              setProjectId(id);
-              setLoaded(null);
-            }}
-          />
-        </div>
+        <ProjectSelect
+          className="max-w-md"
+          projects={projects}
+          value={projectId}
+          onChange={(id) => {
+            setProjectId(id);
+            setLoaded(null);
+          }}
+        />
         {project && project.id === projectId && listing && (
           <JobControls
             label="Read the project’s CIRs"

@@ -1,14 +1,20 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { S1000dProject } from '../../../data/s1000d-store-types.ts';
+import type { VisibleProject } from './use-s1000d-projects.ts';
 
 type Props = {
   label?: string;
-  projects: readonly S1000dProject[] | null;
+  /** The projects as listed, or as useS1000dProjects gives them (with the user's rights). */
+  projects: readonly (S1000dProject | VisibleProject)[] | null;
   value: string;
   onChange: (projectId: string) => void;
   disabled?: boolean;
+  /** The layout of the field's box (a width, mostly). */
+  className?: string;
 };
+
+const projectOf = (p: S1000dProject | VisibleProject) => ('project' in p ? p.project : p);
 
 /** Chooses one of the user's S1000D projects; says where to make one when there is none. */
 export function ProjectSelect({
@@ -17,6 +23,7 @@ export function ProjectSelect({
   value,
   onChange,
   disabled,
+  className,
 }: Props) {
   const id = useId();
   if (projects === null) return <p className="text-sm text-slate-600">Loading projects...</p>;
@@ -32,7 +39,7 @@ export function ProjectSelect({
     );
   }
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="label">
         {label}
       </label>
@@ -44,7 +51,7 @@ export function ProjectSelect({
         onChange={(e) => onChange(e.target.value)}
       >
         <option value="">Choose a project</option>
-        {projects.map((p) => (
+        {projects.map(projectOf).map((p) => (
           <option key={p.id} value={p.id}>
             {p.name}
           </option>

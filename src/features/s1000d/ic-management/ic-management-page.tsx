@@ -65,17 +65,16 @@ export default function IcManagementPage() {
         intro="The information code list of S1000D Issue 6 with a project's own codes and variants, how many data modules use each, and exports as BREX values and .dmtypes."
       />
       <section className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
-        <div className="max-w-md">
-          <ProjectSelect
-            label="S1000D project (optional)"
-            projects={projects?.map((p) => p.project) ?? null}
-            value={projectId}
-            onChange={(id) => {
-              setProjectId(id);
-              setSaved(null);
-            }}
-          />
-        </div>
+        <ProjectSelect
+          className="max-w-md"
+          label="S1000D project (optional)"
+          projects={projects}
+          value={projectId}
+          onChange={(id) => {
+            setProjectId(id);
+            setSaved(null);
+          }}
+        />
         {loaded && !settings && (
           <p className="text-sm text-amber-800">
             {loaded.name}'s settings are incomplete: its own codes cannot be read or added.

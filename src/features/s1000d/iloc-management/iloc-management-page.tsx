@@ -55,14 +55,13 @@ export default function IlocManagementPage() {
         intro="The five item location codes, a project's wording of them, which information codes use each, and what is wrong in the project's data module codes."
       />
       <section className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
-        <div className="max-w-md">
-          <ProjectSelect
-            label="S1000D project (optional)"
-            projects={projects?.map((p) => p.project) ?? null}
-            value={projectId}
-            onChange={setProjectId}
-          />
-        </div>
+        <ProjectSelect
+          className="max-w-md"
+          label="S1000D project (optional)"
+          projects={projects}
+          value={projectId}
+          onChange={setProjectId}
+        />
         <div>
           <button
             type="button"

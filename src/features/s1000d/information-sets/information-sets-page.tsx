@@ -68,7 +68,7 @@ export default function InformationSetsPage() {
         </p>
         <div className="mt-3 max-w-md">
           <ProjectSelect
-            projects={projects?.map((p) => p.project) ?? null}
+            projects={projects}
             value={projectId}
             onChange={(id) => {
               setProjectId(id);

@@ -115,16 +115,15 @@ export default function IssuePatternManagerPage() {
         title="Issue Pattern Manager"
         intro="Reusable detectors of recurring problems in a project's S1000D objects: an XPath expression or a regular expression, with its message, severity and examples. Test one on the whole project, and make it a rule of the project BREX."
       />
-      <div className="max-w-md">
-        <ProjectSelect
-          projects={projects?.map((p) => p.project) ?? null}
-          value={projectId}
-          onChange={(id) => {
-            setProjectId(id);
-            setSelected(null);
-          }}
-        />
-      </div>
+      <ProjectSelect
+        className="max-w-md"
+        projects={projects}
+        value={projectId}
+        onChange={(id) => {
+          setProjectId(id);
+          setSelected(null);
+        }}
+      />
       {failed && (
         <p role="alert" className="text-red-700">
           The project's patterns could not be loaded. Please try again.

@@ -40,13 +40,12 @@ export function ValidateProject({ sets }: { sets: readonly StoredSchemaSet[] }) 
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="max-w-md">
-        <ProjectSelect
-          projects={projects?.map((p) => p.project) ?? null}
-          value={projectId}
-          onChange={setProjectId}
-        />
-      </div>
+      <ProjectSelect
+        className="max-w-md"
+        projects={projects}
+        value={projectId}
+        onChange={setProjectId}
+      />
       {project && project.id === projectId && (
         <div>
           <button

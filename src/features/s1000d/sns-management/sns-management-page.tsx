@@ -41,7 +41,7 @@ export default function SnsManagementPage() {
       <div className="flex max-w-3xl flex-wrap items-end gap-4">
         <div className="min-w-64">
           <ProjectSelect
-            projects={projects?.map((p) => p.project) ?? null}
+            projects={projects}
             value={projectId ?? ''}
             onChange={(id) =>
               void navigate(id ? `/tools/sns-management/${id}` : '/tools/sns-management')

@@ -53,11 +53,7 @@ export function RegisterIcn({ makeGlb }: { makeGlb: () => Promise<Uint8Array> })
         show it with a multimediaObject of multimediaType 3D.
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <ProjectSelect
-          projects={projects?.map((p) => p.project) ?? null}
-          value={projectId}
-          onChange={setProjectId}
-        />
+        <ProjectSelect projects={projects} value={projectId} onChange={setProjectId} />
         <TextField
           label="ICN"
           placeholder="ICN-07GB6-BIKE3D0001-001-01"

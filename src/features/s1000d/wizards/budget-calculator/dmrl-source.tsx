@@ -67,7 +67,7 @@ export function DmrlSource({ onCounts }: Props) {
       </p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <ProjectSelect
-          projects={projects?.map((p) => p.project) ?? null}
+          projects={projects}
           value={projectId}
           onChange={(id) => {
             setProjectId(id);

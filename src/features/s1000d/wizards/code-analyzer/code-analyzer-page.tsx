@@ -55,7 +55,7 @@ export default function CodeAnalyzerPage() {
         <div className="max-w-md">
           <ProjectSelect
             label="Check against the rules of (optional)"
-            projects={projects?.map((p) => p.project) ?? null}
+            projects={projects}
             value={projectId}
             onChange={setProjectId}
           />

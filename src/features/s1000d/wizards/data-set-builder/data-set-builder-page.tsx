@@ -67,13 +67,12 @@ export default function DataSetBuilderPage() {
         intro="Plan a project's data set: SNS nodes times information codes give the data module codes, titled from the SNS and the information code. Export the plan as a DMRL or CSV, or create the skeleton data modules in the project."
       />
       <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
-        <div className="max-w-md">
-          <ProjectSelect
-            projects={projects?.map((p) => p.project) ?? null}
-            value={projectId}
-            onChange={choose}
-          />
-        </div>
+        <ProjectSelect
+          className="max-w-md"
+          projects={projects}
+          value={projectId}
+          onChange={choose}
+        />
         {rules.status === 'unusable' && (
           <p role="alert" className="text-sm text-amber-900">
             {rules.message}

@@ -87,16 +87,15 @@ export default function DdnReaderPage() {
         intro="Read a data dispatch note, check its delivery list against the files that came with it and against the project (missing, unexpected, issue mismatch, names that do not parse), then import what was delivered."
       />
       <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
-        <div className="max-w-md">
-          <ProjectSelect
-            projects={projects?.map((p) => p.project) ?? null}
-            value={projectId}
-            onChange={(id) => {
-              setProjectId(id);
-              setReading(null);
-            }}
-          />
-        </div>
+        <ProjectSelect
+          className="max-w-md"
+          projects={projects}
+          value={projectId}
+          onChange={(id) => {
+            setProjectId(id);
+            setReading(null);
+          }}
+        />
         {listing && (
           <label className="flex max-w-xl flex-col gap-1 text-sm">
             <span className="label">The DDN and the delivered files</span>

@@ -68,17 +68,16 @@ export default function DmrlMergePage() {
         intro="Merge DMLs into a new issue of the first (the base): each later list's new, changed and deleted entries apply in order; contradictions are flagged as conflicts for you to settle, with a diff report."
       />
       <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
-        <div className="max-w-md">
-          <ProjectSelect
-            label="S1000D project (optional)"
-            projects={projects?.map((p) => p.project) ?? null}
-            value={projectId}
-            onChange={(id) => {
-              setProjectId(id);
-              change(sources.filter((s) => s.bytes));
-            }}
-          />
-        </div>
+        <ProjectSelect
+          className="max-w-md"
+          label="S1000D project (optional)"
+          projects={projects}
+          value={projectId}
+          onChange={(id) => {
+            setProjectId(id);
+            change(sources.filter((s) => s.bytes));
+          }}
+        />
         <DmlSources
           sources={sources}
           projectDmls={project ? listing.filter((r: ObjectListing) => r.t === 'dml') : []}

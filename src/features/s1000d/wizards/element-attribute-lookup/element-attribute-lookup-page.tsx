@@ -108,7 +108,7 @@ export default function ElementAttributeLookupPage() {
           <div className="min-w-64">
             <ProjectSelect
               label="S1000D project (optional)"
-              projects={projects?.map((p) => p.project) ?? null}
+              projects={projects}
               value={projectId}
               onChange={setProjectId}
             />

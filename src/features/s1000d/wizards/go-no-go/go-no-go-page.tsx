@@ -67,17 +67,16 @@ export default function GoNoGoPage() {
         intro="A release gate for an object, a publication or a whole project: well-formed, schema, BREX, applicability for every product, references, CIR references, QA and issue state, in the order authors make data modules official."
       />
       <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
-        <div className="max-w-md">
-          <ProjectSelect
-            projects={projects?.map((p) => p.project) ?? null}
-            value={projectId}
-            onChange={(id) => {
-              setProjectId(id);
-              setScope('project');
-              setResult(null);
-            }}
-          />
-        </div>
+        <ProjectSelect
+          className="max-w-md"
+          projects={projects}
+          value={projectId}
+          onChange={(id) => {
+            setProjectId(id);
+            setScope('project');
+            setResult(null);
+          }}
+        />
         {loaded && listing && (
           <>
             <div className="max-w-2xl">

@@ -66,17 +66,16 @@ export default function PublicationAnalyzerPage() {
         intro="Counts, depth, information codes and schemas of a publication module; references that do not resolve or point at another issue; duplicates; data modules no publication lists; where each module is used; and the file name against the module's own code."
       />
       <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
-        <div className="max-w-md">
-          <ProjectSelect
-            projects={projects?.map((p) => p.project) ?? null}
-            value={projectId}
-            onChange={(id) => {
-              setProjectId(id);
-              setPmKey('');
-              setReport(null);
-            }}
-          />
-        </div>
+        <ProjectSelect
+          className="max-w-md"
+          projects={projects}
+          value={projectId}
+          onChange={(id) => {
+            setProjectId(id);
+            setPmKey('');
+            setReport(null);
+          }}
+        />
         {project && listing && (
           <>
             <div className="max-w-xl">

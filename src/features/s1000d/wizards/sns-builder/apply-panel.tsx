@@ -80,16 +80,15 @@ export function ApplyPanel({ tree, disabled }: { tree: SnsNode[]; disabled: bool
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="max-w-md">
-        <ProjectSelect
-          projects={projects?.map((p) => p.project) ?? null}
-          value={projectId}
-          onChange={(id) => {
-            setProjectId(id);
-            setDone(null);
-          }}
-        />
-      </div>
+      <ProjectSelect
+        className="max-w-md"
+        projects={projects}
+        value={projectId}
+        onChange={(id) => {
+          setProjectId(id);
+          setDone(null);
+        }}
+      />
       {loaded && settings && !settings.ok && (
         <p className="text-sm text-amber-800">
           {loaded.name}'s settings are incomplete ({settings.problems[0]}): set them up first.
