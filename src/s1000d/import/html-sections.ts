@@ -1,165 +1,168 @@
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
 import { escapeXml } from '../xml/write-markup';
+import { calsTable } from './html-cals-table';
+import {
+  attrOf,
+  childrenOf,
+  elementsOf,
+  inlineXml,
+  isElement,
+  plainText,
+  type HtmlNode,
+} from './html-inline';
 
 /** An image a section shows: its ICN, where it came from, and its bytes when embedded. */
 export type SectionImage = {
   icn: string;
   alt: string;
   src: string;
+  /** The embedded image's media type ("image/png"), when it is a data URI. */
+  mediaType?: string;
   bytes?: Uint8Array;
-  extension?: string;
 };
 /** One heading's section: its title and its content as S1000D markup (levelledPara children). */
 export type HtmlSection = { title: string; bodyXml: string; images: SectionImage[] };
 
-type Node = T.ChildNode | T.ParentNode;
-const isElement = (n: Node): n is T.Element => 'tagName' in n;
-const kids = (n: Node): Node[] => ('childNodes' in n ? (n.childNodes as Node[]) : []);
-const text = (n: Node): string =>
-  'value' in n && n.nodeName === '#text' ? (n as T.TextNode).value : kids(n).map(text).join('');
-const clean = (s: string) => escapeXml(s.replace(/\s+/g, ' ').trim());
 const HEADING = /^h([1-6])$/;
+/** S1000D nests levelled paragraphs five deep; deeper headings become bold paragraphs. */
+const MAX_DEPTH = 5;
+const DATA_URI = /^data:([a-z]+\/[a-z0-9.+-]+);base64,(.*)$/is;
 
 /** The top heading level the document uses (h1 if any, else h2 …); sections split there. */
-function topLevel(root: Node): number {
+function topLevel(root: HtmlNode): number {
   let top = 7;
-  const walk = (n: Node) => {
-    if (isElement(n)) {
-      const m = HEADING.exec(n.tagName);
-      if (m) top = Math.min(top, Number(m[1]));
-    }
-    kids(n).forEach(walk);
+  const walk = (n: HtmlNode) => {
+    const m = isElement(n) ? HEADING.exec(n.tagName) : null;
+    if (m) top = Math.min(top, Number(m[1]));
+    childrenOf(n).forEach(walk);
   };
   walk(root);
   return top;
 }
 
-const DATA_URI = /^data:image\/([a-z+]+);base64,(.*)$/i;
+/** A list as an S1000D list; a list nested in an item goes inside that item's para. */
+function listXml(list: T.Element): string {
+  const name = list.tagName === 'ul' ? 'randomList' : 'sequentialList';
+  const items = elementsOf(list)
+    .filter((k) => k.tagName === 'li')
+    .map((li) => {
+      const nested = elementsOf(li)
+        .filter((k) => k.tagName === 'ul' || k.tagName === 'ol')
+        .map(listXml)
+        .join('');
+      return `<listItem><para>${inlineXml(li)}${nested}</para></listItem>`;
+    });
+  return items.length ? `<${name}>${items.join('')}</${name}>` : '';
+}
+
+/** Every img under a node (images in table cells and list items become figures after them). */
+function imagesUnder(n: HtmlNode): T.Element[] {
+  return elementsOf(n).flatMap((k) => (k.tagName === 'img' ? [k] : imagesUnder(k)));
+}
+
+type Level = { heading: number; parts: string[] };
 
 /**
- * Splits an HTML document on its top-level headings into sections, as S1000D markup: p → para,
- * ul/ol → randomList/sequentialList (inside a para, where S1000D puts lists), table → a CALS
- * table (thead from th rows), img → a figure whose graphic names an ICN, and lower headings →
- * nested levelled paragraphs. Text before the first heading is its own "Introduction".
+ * Splits an HTML document on its top-level headings into sections, as S1000D markup: p → para
+ * (bold and italic as emphasis), ul/ol → randomList/sequentialList (inside a para, where
+ * S1000D puts lists), table → a CALS table, img → a figure whose graphic names an ICN, and
+ * lower headings → levelled paragraphs nested as the headings are. Text before the first
+ * heading is its own "Introduction".
  */
 export function splitHtml(html: string, icnCode: (n: number) => string): HtmlSection[] {
   const doc = parse(html);
-  const level = topLevel(doc);
+  const top = topLevel(doc);
   const sections: HtmlSection[] = [];
-  let current: {
-    title: string;
-    parts: string[];
-    sub: string[] | null;
-    images: SectionImage[];
-  } | null = null;
-  const flushSub = () => {
-    if (current?.sub) current.parts.push(`<levelledPara>${current.sub.join('')}</levelledPara>`);
-    if (current) current.sub = null;
+  let title: string | null = null;
+  let stack: Level[] = [];
+  let images: SectionImage[] = [];
+  let icns = 0;
+
+  const close = (to: number) => {
+    while (stack.length > to) {
+      const done = stack.pop()!;
+      stack.at(-1)!.parts.push(`<levelledPara>${done.parts.join('')}</levelledPara>`);
+    }
   };
   const flush = () => {
-    flushSub();
-    if (current && current.parts.length)
-      sections.push({
-        title: current.title,
-        bodyXml: current.parts.join(''),
-        images: current.images,
-      });
+    close(1);
+    if (title !== null && stack[0]!.parts.length)
+      sections.push({ title, bodyXml: stack[0]!.parts.join(''), images });
+  };
+  const start = (heading: string) => {
+    flush();
+    title = heading || 'Untitled';
+    stack = [{ heading: top, parts: [] }];
+    images = [];
   };
   const out = (xml: string) => {
-    current ??= { title: 'Introduction', parts: [], sub: null, images: [] };
-    (current.sub ?? current.parts).push(xml);
+    if (title === null) start('Introduction');
+    stack.at(-1)!.parts.push(xml);
   };
-  let icns = 0;
-  const block = (n: Node) => {
+  const figure = (img: T.Element) => {
+    const icn = icnCode(++icns);
+    const src = attrOf(img, 'src');
+    const data = DATA_URI.exec(src);
+    const alt = attrOf(img, 'alt').replace(/\s+/g, ' ').trim();
+    const image: SectionImage = { icn, alt, src: data ? 'embedded' : src };
+    if (data) {
+      image.mediaType = data[1]!.toLowerCase();
+      image.bytes = Uint8Array.from(atob(data[2]!.replace(/\s+/g, '')), (c) => c.charCodeAt(0));
+    }
+    out(
+      `<figure><title>${escapeXml(alt) || 'Figure'}</title><graphic infoEntityIdent="${icn}"/></figure>`,
+    );
+    images.push(image);
+  };
+  const heading = (level: number, text: string) => {
+    if (level <= top) return start(text);
+    if (title === null) start('Introduction');
+    while (stack.length > 1 && stack.at(-1)!.heading >= level) close(stack.length - 1);
+    if (stack.length >= MAX_DEPTH)
+      return out(`<para><emphasis>${escapeXml(text)}</emphasis></para>`);
+    stack.push({ heading: level, parts: [`<title>${escapeXml(text)}</title>`] });
+  };
+
+  const block = (n: HtmlNode) => {
     if (!isElement(n)) {
-      const t = clean(text(n));
-      if (t) out(`<para>${t}</para>`);
+      if (n.nodeName !== '#text') return childrenOf(n).forEach(block);
+      const text = inlineXml(n);
+      if (text) out(`<para>${text}</para>`);
       return;
     }
     const m = HEADING.exec(n.tagName);
-    if (m && Number(m[1]) <= level) {
-      flush();
-      current = { title: clean(text(n)), parts: [], sub: null, images: [] };
-      return;
-    }
-    if (m) {
-      flushSub();
-      current ??= { title: 'Introduction', parts: [], sub: null, images: [] };
-      current.sub = [`<title>${clean(text(n))}</title>`];
-      return;
-    }
+    if (m) return heading(Number(m[1]), plainText(n));
     switch (n.tagName) {
       case 'p': {
-        kids(n)
-          .filter(isElement)
-          .filter((k) => k.tagName === 'img')
-          .forEach(block);
-        const t = clean(text(n));
-        if (t) out(`<para>${t}</para>`);
+        const text = inlineXml(n);
+        if (text) out(`<para>${text}</para>`);
+        imagesUnder(n).forEach(figure);
         return;
       }
       case 'ul':
       case 'ol': {
-        const list = n.tagName === 'ul' ? 'randomList' : 'sequentialList';
-        const items = kids(n)
-          .filter(isElement)
-          .filter((k) => k.tagName === 'li')
-          .map((li) => `<listItem><para>${clean(text(li))}</para></listItem>`);
-        if (items.length) out(`<para><${list}>${items.join('')}</${list}></para>`);
+        const list = listXml(n);
+        if (list) out(`<para>${list}</para>`);
+        imagesUnder(n).forEach(figure);
         return;
       }
-      case 'table':
-        out(calsTable(n));
-        return;
-      case 'img': {
-        const attr = (name: string) => n.attrs.find((a) => a.name === name)?.value ?? '';
-        const icn = icnCode(++icns);
-        const data = DATA_URI.exec(attr('src'));
-        const image: SectionImage = { icn, alt: attr('alt'), src: data ? 'embedded' : attr('src') };
-        if (data) {
-          image.extension =
-            data[1]!.toLowerCase() === 'jpeg' ? 'jpg' : data[1]!.toLowerCase().replace('+xml', '');
-          image.bytes = Uint8Array.from(atob(data[2]!), (c) => c.charCodeAt(0));
-        }
-        out(
-          `<figure><title>${clean(image.alt) || 'Figure'}</title><graphic infoEntityIdent="${icn}"/></figure>`,
-        );
-        current!.images.push(image);
+      case 'table': {
+        const table = calsTable(n);
+        if (table) out(table);
+        imagesUnder(n).forEach(figure);
         return;
       }
+      case 'img':
+        return figure(n);
+      case 'script':
+      case 'style':
+      case 'head':
+        return;
       default:
-        kids(n).forEach(block);
+        childrenOf(n).forEach(block);
     }
   };
-  const body = kids(doc)
-    .filter(isElement)
-    .flatMap((html) => kids(html))
-    .find((n) => isElement(n) && n.tagName === 'body');
-  kids(body ?? doc).forEach(block);
+  block(doc);
   flush();
   return sections;
-}
-
-/** A CALS table from an HTML table: one tgroup, thead from rows of th, the rest tbody. */
-function calsTable(table: T.Element): string {
-  const rows: T.Element[] = [];
-  const walk = (n: Node) => {
-    if (isElement(n) && n.tagName === 'tr') rows.push(n);
-    else kids(n).forEach(walk);
-  };
-  walk(table);
-  const cells = (tr: T.Element) =>
-    kids(tr)
-      .filter(isElement)
-      .filter((c) => c.tagName === 'td' || c.tagName === 'th');
-  const cols = Math.max(1, ...rows.map((r) => cells(r).length));
-  const row = (tr: T.Element) =>
-    `<row>${cells(tr)
-      .map((c) => `<entry><para>${clean(text(c))}</para></entry>`)
-      .join('')}</row>`;
-  const head = rows.filter((r) => cells(r).every((c) => c.tagName === 'th'));
-  const bodyRows = rows.filter((r) => !head.includes(r));
-  const thead = head.length ? `<thead>${head.map(row).join('')}</thead>` : '';
-  const tbody = `<tbody>${(bodyRows.length ? bodyRows : head).map(row).join('')}</tbody>`;
-  return `<table><tgroup cols="${cols}">${thead}${tbody}</tgroup></table>`;
 }

@@ -44,7 +44,7 @@ import {
 import { runSte, STE_USAGE } from './ste';
 import { DATA_SET_USAGE, runDataSet } from './data-set';
 import { DMRL_MERGE_USAGE, runDmrlMerge } from './dmrl-merge';
-import { IMPORT_HTML_USAGE, runImportHtml } from './import-html';
+import { IMPORT_DOC_USAGE, runImportDocument } from './import-document';
 import { CIR_INSTANCE_USAGE, CIR_USAGE, runCir, runCirInstance } from './cir';
 import { PM_EDIT_USAGE, PM_TREE_USAGE, runPmEdit, runPmTree } from './pm-edit';
 import { FMGEN_USAGE, runFmgen } from './fmgen';
@@ -95,7 +95,7 @@ const USAGE = [
   STE_USAGE,
   DATA_SET_USAGE,
   DMRL_MERGE_USAGE,
-  IMPORT_HTML_USAGE,
+  IMPORT_DOC_USAGE,
   CIR_USAGE,
   CIR_INSTANCE_USAGE,
   PM_TREE_USAGE,
@@ -204,7 +204,8 @@ export function main(
       case 'ste':
         return runSte(rest, out).catch(fail);
       case 'import-html':
-        return runImportHtml(rest, out);
+      case 'import-doc':
+        return runImportDocument(rest, out).catch(fail);
       case 'dmrl-merge':
         return runDmrlMerge(rest, out, (path, text) => writeFileSync(path, text));
       case 'data-set':

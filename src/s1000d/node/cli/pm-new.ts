@@ -1,12 +1,8 @@
 import { classifyFile } from '../../csdb/classify';
-import {
-  defaultProjectSettings,
-  PROJECT_ISSUES,
-  type ProjectIssue,
-} from '../../csdb/project-settings';
 import { newPublicationModule, type PmModule } from '../../publication/new-pm';
 import { xmldomParser } from '../xmldom-parser';
-import { EXIT, parseArgs, UsageError } from './args';
+import { EXIT, parseArgs } from './args';
+import { settingsOfFlags } from './flag-settings';
 import { readInputs } from './read-inputs';
 
 export const PM_NEW_USAGE = `ips-s1000d pm-new --mic <MIC> --issuer <CAGE> --title <title> [--pm-number 00001]
@@ -23,9 +19,7 @@ export async function runPmNew(
   const withValue = ['--mic', '--issuer', '--title', '--pm-number', '--issue', '--date', '-o'];
   const { flags, positional } = parseArgs(argv, withValue);
   const value = (name: string) => flags.get(name)?.[0];
-  const issue = value('--issue') ?? '6';
-  if (!(PROJECT_ISSUES as readonly string[]).includes(issue))
-    throw new UsageError(`unknown issue "${issue}"`);
+  const settings = settingsOfFlags(value);
   const modules: PmModule[] = [];
   const problems: string[] = [];
   for (const input of readInputs(positional)) {
@@ -34,14 +28,8 @@ export async function runPmNew(
       modules.push({ code: found.listing.c, title: found.listing.n });
     else problems.push(`${input.path} is not a data module.`);
   }
-  const issuer = { code: value('--issuer') ?? '', name: '' };
   const result = newPublicationModule({
-    settings: defaultProjectSettings({
-      issue: issue as ProjectIssue,
-      modelIdentCodes: value('--mic') ? [value('--mic')!] : [],
-      responsiblePartnerCompany: issuer,
-      originator: issuer,
-    }),
+    settings,
     title: value('--title') ?? '',
     date: value('--date') ?? new Date().toISOString().slice(0, 10),
     pmNumber: value('--pm-number') ?? '00001',
