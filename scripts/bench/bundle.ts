@@ -28,6 +28,9 @@ const HEAVY = [
   'parse5',
   // The data module editor's CodeMirror and its merge diff.
   '@codemirror/',
+  // The data import's Word and Markdown readers (its worker only).
+  'mammoth',
+  'marked',
 ];
 
 const outDir = mkdtempSync(join(tmpdir(), 'ips-bundle-'));

@@ -310,7 +310,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     'Element and Attribute Lookup',
     () => import('./wizards/element-attribute-lookup/element-attribute-lookup-page.tsx'),
   ),
-  wizard('data-import', 'Data Import'),
+  wizard('data-import', 'Data Import', () => import('./wizards/data-import/data-import-page.tsx')),
 ];
 
 /** One of the 14 S1000D wizards under /tools/wizards/s1000d/ (spec section 2): any role. */

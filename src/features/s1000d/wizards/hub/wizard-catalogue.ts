@@ -98,7 +98,7 @@ export const WIZARD_GROUPS: readonly WizardGroup[] = [
       {
         path: '/tools/wizards/s1000d/data-import',
         title: 'Data Import',
-        does: 'Import S1000D XML or ZIP, or turn Word, HTML, Markdown or CSV into data modules; SNS and DMRL from spreadsheets.',
+        does: 'Turn a Word (.docx), HTML or Markdown document into data modules: split on its headings, with CALS tables, S1000D lists and images as ICNs.',
       },
     ],
   },

@@ -1,0 +1,157 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { objectViewerPath } from '../../../../lib/s1000d-viewer-paths.ts';
+import { validateProjectSettings } from '../../../../s1000d/csdb/project-settings.ts';
+import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { PageHeader } from '../../../../ui/page-header.tsx';
+import { TextField } from '../../../../ui/text-field.tsx';
+import { ProjectSelect } from '../../common/project-select.tsx';
+import { useS1000dProject } from '../../common/use-s1000d-project.ts';
+import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
+import { SectionTable } from './section-table.tsx';
+import { useDocumentImport } from './use-document-import.ts';
+import { useImportModules } from './use-import-modules.ts';
+
+/**
+ * /tools/wizards/s1000d/data-import: an HTML, Markdown or Word document split on its headings
+ * into descriptive data modules (tables as CALS tables, lists as S1000D lists, images as
+ * ICNs), previewed with their codes, then stored through the upload path.
+ */
+export default function DataImportPage() {
+  const { projects } = useS1000dProjects();
+  const [projectId, setProjectId] = useState('');
+  const { project, rows, rights } = useS1000dProject(projectId || undefined);
+  const loaded = project && project.id === projectId ? project : null;
+  const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? null, [rows]);
+  const checked = useMemo(() => loaded && validateProjectSettings(loaded.settings), [loaded]);
+  const settings = checked?.ok ? checked.value : null;
+  const doc = useDocumentImport(settings, listing);
+  const store = useImportModules(projectId, listing);
+  const canImport = !!rights?.writeObjects;
+  const reading = doc.reading;
+  const preview = doc.preview;
+  const ready = reading?.ok && preview && preview.problems.length === 0 && doc.options;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Data Import"
+        intro="Turn an HTML, Markdown or Word (.docx) document into data modules: it is split on its headings, tables become CALS tables, lists S1000D lists and images ICNs. S1000D XML goes through Upload."
+      />
+      <section className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+        <ProjectSelect
+          className="max-w-md"
+          projects={projects}
+          value={projectId}
+          onChange={(id) => {
+            setProjectId(id);
+            doc.reset();
+            store.reset();
+          }}
+        />
+        {checked && !checked.ok && (
+          <ErrorMessage
+            text={`This project's settings need fixing first: ${checked.problems.join('; ')}.`}
+          />
+        )}
+        {settings && listing && (
+          <div className="grid max-w-2xl gap-3 sm:grid-cols-2">
+            <label className="flex flex-col gap-1 text-sm">
+              <span className="label">Document (HTML, Markdown or Word .docx)</span>
+              <input
+                key={projectId}
+                type="file"
+                accept=".html,.htm,.xhtml,.md,.markdown,.docx"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  store.reset();
+                  if (file) void doc.read.submit(file);
+                }}
+              />
+            </label>
+            <TextField
+              label="Target SNS"
+              value={doc.snsText}
+              onChange={(e) => doc.setSnsText(e.target.value)}
+              error={doc.sns.ok ? undefined : doc.sns.problem}
+            />
+          </div>
+        )}
+        {doc.read.busy && <p className="text-sm text-slate-700">Reading the document…</p>}
+        <ErrorMessage text={reading && !reading.ok ? reading.problem : doc.read.error} />
+      </section>
+      {reading?.ok && (
+        <section
+          aria-label="Data modules to import"
+          className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
+        >
+          <h2 className="text-lg font-semibold text-slate-900">
+            {reading.sections.length} section(s) found
+          </h2>
+          <SectionTable
+            sections={reading.sections}
+            choices={doc.choices}
+            preview={preview}
+            onChoose={doc.choose}
+          />
+          {preview && preview.problems.length > 0 && (
+            <ul role="alert" className="list-disc pl-5 text-sm text-red-800">
+              {preview.problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          )}
+          {[...reading.notes, ...(preview?.notes ?? [])].length > 0 && (
+            <ul aria-label="Notes" className="list-disc pl-5 text-sm text-amber-900">
+              {[...reading.notes, ...(preview?.notes ?? [])].map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          )}
+          {canImport ? (
+            <button
+              type="button"
+              className="btn-primary self-start"
+              disabled={!ready || store.busy}
+              onClick={() => doc.options && void store.submit(reading.sections, doc.options)}
+            >
+              {store.busy ? 'Importing…' : `Import ${preview?.modules.length ?? 0} data module(s)`}
+            </button>
+          ) : (
+            <p className="text-sm text-slate-700">
+              Only the project&apos;s authors, reviewers and managers may import into it.
+            </p>
+          )}
+          <ErrorMessage text={store.error} />
+          {store.outcome && (
+            <div role="status" className="flex flex-col gap-2 text-sm text-green-900">
+              <p>
+                {store.outcome.modules.length} data module(s) and {store.outcome.icns} ICN(s)
+                imported.{' '}
+                <Link
+                  className="text-blue-700 underline"
+                  to={`/tools/s1000d-projects/${projectId}`}
+                >
+                  Open the library
+                </Link>
+              </p>
+              <ul className="list-disc pl-5">
+                {store.outcome.modules.map((m) => (
+                  <li key={m.key}>
+                    <Link
+                      className="text-blue-700 underline"
+                      to={objectViewerPath(projectId, m.key)}
+                    >
+                      {m.code}
+                    </Link>{' '}
+                    {m.title}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
