@@ -50,7 +50,7 @@ describe('importing HTML as data modules', () => {
 
   it('writes modules that classify, pass the schema and the default BREX', async () => {
     expect(await problemsOfImported(result.files)).toEqual([]);
-  });
+  }, 30_000);
 
   it('refuses a project without codes, and an empty document', () => {
     expect(

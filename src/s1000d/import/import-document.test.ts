@@ -72,7 +72,20 @@ describe('importing a Word document', async () => {
 
   it('writes modules that classify, are valid and pass the default BREX', async () => {
     expect(await problemsOfImported(result.files)).toEqual([]);
-  });
+  }, 30_000);
+
+  it.each(['4.0', '4.2', '5.0', '6'] as const)(
+    'writes modules that pass the default BREX of Issue %s',
+    async (issue) => {
+      const made = await importDocument('manual.docx', docx, {
+        ...options,
+        settings: { ...settings, issue },
+      });
+      expect(made.modules).toHaveLength(2);
+      expect(await problemsOfImported(made.files, issue)).toEqual([]);
+    },
+    30_000,
+  );
 
   it('numbers around the codes the project holds', async () => {
     const next = await importDocument('manual.docx', docx, {
@@ -101,7 +114,7 @@ describe('importing Markdown', async () => {
     );
     expect(result.files.map((f) => f.name)).toContain('ICN-07GB6-IMP00001-001-01.PNG');
     expect(await problemsOfImported(result.files)).toEqual([]);
-  });
+  }, 30_000);
 });
 
 describe('the author choosing codes and titles', async () => {
