@@ -308,6 +308,13 @@ function sizeRows() {
     refused('courses', 'edit-long-feature', 'give a course a 101-character feature'),
     refused('courses', 'edit-many-features', 'give a course 13 features'),
     refused('courseProgress', 'write-many-answers', 'save 401 answers'),
+    refused('courseProgress', 'write-long-answer', 'save an answer with a 501-character choice'),
+    refused(
+      'courseProgress',
+      'write-unlisted-answer',
+      'save a 100 KB answer not named in answeredKeys',
+    ),
+    refused('courseProgress', 'write-answer-extra-field', 'save an answer with an unknown field'),
     refused('courseProgress', 'write-long-lesson', 'complete a lesson with a 129-character id'),
     refused('accountRequests', 'create-long-message', 'request with a 1,001-character message'),
     row(
@@ -366,6 +373,7 @@ function sizeRows() {
     refused('projectImports', 'create-path-list', 'create a marker with 10,000 paths as a list'),
     refused('migrations', 'create-long-error', 'create own record with a 501-character error'),
     refused('migrations', 'create-many-errors', 'create own record with 10,000 errors'),
+    refused('migrations', 'create-many-keys', 'create own record naming 10,000 localStorage keys'),
   ];
 }
 
@@ -546,13 +554,19 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   row(
     'sessions',
     'redeem',
-    'create by redeeming a valid code, joining its bucket (batch)',
-    EVERYONE,
+    'create by redeeming a valid code under session_{own anonymous uid}, joining its bucket (batch)',
+    ['anonymous'],
   ),
   row('sessions', 'create-without-code', 'create without the code decrement', NOBODY),
   row('sessions', 'redeem-without-member', 'redeem without joining the bucket', NOBODY),
   row('sessions', 'redeem-expired', 'redeem an expired code', NOBODY),
   row('sessions', 'redeem-chosen-id', 'redeem under a chosen id (session_aaaa…)', NOBODY),
+  row(
+    'sessions',
+    'redeem-generated-shape',
+    "redeem under a chosen id of the old generator's shape, not the own anonymous uid",
+    NOBODY,
+  ),
   row('sessions', 'get', 'get by id', EVERYONE),
   row('sessions', 'list', 'list', NOBODY),
   row('sessions', 'rename', 'update name', EVERYONE),

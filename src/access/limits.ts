@@ -12,7 +12,14 @@ export const LIMITS = {
   users: { name: 100, displayName: 100, enrolledCourses: 50, assignedRoles: MAX_ASSIGNED_ROLES },
   roles: { name: 100, description: 500 },
   courses: { name: 100, description: 500, lastUpdated: 40, features: 12, feature: 100 },
-  courseProgress: { answers: 400, completedLessonIds: 100 },
+  courseProgress: {
+    answers: 400,
+    completedLessonIds: 100,
+    /** Answers one save may add or change: a lesson's check has 3-4 questions. */
+    answersPerSave: 10,
+    /** One answer's choice (an option id, or a typed code segment). */
+    choice: 500,
+  },
   accountRequests: {
     email: 254,
     fullName: NAME_LENGTH.max,
@@ -31,7 +38,7 @@ export const LIMITS = {
   projects: { name: 200 },
   productConfigurations: { models: 200 },
   projectImports: { paths: 200_000 },
-  migrations: { errors: 20, error: 500 },
+  migrations: { errors: 20, error: 500, localStorageKeys: 4 },
 } as const satisfies Record<string, Record<string, number>>;
 
 export type LimitedCollection = keyof typeof LIMITS;

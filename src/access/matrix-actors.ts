@@ -6,6 +6,7 @@ import { allAreas, role } from './test-roles.ts';
 /** The actors of the access matrix (docs/access-matrix.md). */
 export const ACTOR_IDS = [
   'visitor',
+  'anonymous',
   'session-user',
   'student',
   ...SIGN_IN_ROLES.filter((r) => r !== 'admin'),
@@ -32,6 +33,8 @@ export type MatrixActor = {
   description: string;
   /** Firebase Auth uid; none for visitors and session users (not Auth users). */
   uid: string | null;
+  /** The token's sign-in method when it is not a password (an anonymous sign-in). */
+  signInProvider?: 'anonymous';
   profile: AccessProfile | null;
 };
 
@@ -74,6 +77,9 @@ export const MATRIX_EXTRA_ROLES: readonly Role[] = [
 
 export const MATRIX_ROLES: readonly Role[] = [...DEFAULT_ROLES, ...MATRIX_EXTRA_ROLES];
 
+/** Shaped like the uids Firebase Auth gives anonymous sign-ins (28 letters and digits). */
+export const ANONYMOUS_UID = 'AnonVisitor0123456789abcdefg';
+
 export function uidOf(actor: ActorId): string {
   return `uid-${actor}`;
 }
@@ -111,6 +117,13 @@ const staff = SIGN_IN_ROLES.filter((r) => r !== 'admin').map((signIn) =>
 
 export const MATRIX_ACTORS: readonly MatrixActor[] = [
   { id: 'visitor', description: 'not signed in', uid: null, profile: null },
+  {
+    id: 'anonymous',
+    description: 'signed in anonymously, no profile: a visitor redeeming an access code',
+    uid: ANONYMOUS_UID,
+    signInProvider: 'anonymous',
+    profile: null,
+  },
   {
     id: 'session-user',
     description: 'access-code session (not an Auth user); holds its session id',

@@ -17,6 +17,7 @@ import { readBoolean, readNumber, readString, toDate } from './convert.ts';
 import { SESSION_ID_PREFIX } from './sessions.ts';
 import { randomToken } from '../lib/random-token.ts';
 import { type AccessCode, type NewAccessCode } from '../domain/access-codes.ts';
+import type { SessionSignIn } from '../domain/sessions.ts';
 
 export const ACCESS_CODE_ERRORS = {
   unknown: 'This access code is not valid. Check it with your teacher.',
@@ -40,7 +41,16 @@ export function toAccessCode(code: string, data: DocumentData): AccessCode {
   };
 }
 
-export function createAccessCodesRepository(db: Firestore) {
+/** Where the rules are not asked (seeding, set-up with the rules bypassed): a random uid. */
+const uncheckedSessionSignIn =
+  (db: Firestore): SessionSignIn<Firestore> =>
+  (work) =>
+    work(db, randomToken(28));
+
+export function createAccessCodesRepository(
+  db: Firestore,
+  signInSession: SessionSignIn<Firestore> = uncheckedSessionSignIn(db),
+) {
   const codes = collection(db, 'accessCodes');
   return {
     /** 16 characters from a 31-letter alphabet: about 79 bits, not guessable. */
@@ -77,41 +87,47 @@ export function createAccessCodesRepository(db: Firestore) {
      */
     redeem(code: string, name: string, now: Date): Promise<string> {
       const normalised = code.trim().toUpperCase();
-      return runTransaction(db, async (tx) => {
-        const codeRef = doc(codes, normalised);
-        const snapshot = await tx.get(codeRef);
-        if (!snapshot.exists()) throw new AccessCodeError(ACCESS_CODE_ERRORS.unknown);
-        const accessCode = toAccessCode(snapshot.id, snapshot.data());
-        if (!accessCode.active) throw new AccessCodeError(ACCESS_CODE_ERRORS.unknown);
-        if (!accessCode.expiryDate || accessCode.expiryDate.getTime() <= now.getTime()) {
-          throw new AccessCodeError(ACCESS_CODE_ERRORS.expired);
-        }
-        if (accessCode.usesLeft <= 0) throw new AccessCodeError(ACCESS_CODE_ERRORS.usedUp);
-        const sessionId = `${SESSION_ID_PREFIX}${randomToken(24)}`;
-        const expiresAt = Timestamp.fromDate(accessCode.expiryDate);
-        tx.set(doc(db, 'sessions', sessionId), {
-          uid: sessionId,
-          name: name.trim(),
-          displayName: name.trim(),
-          accessCode: normalised,
-          enrolledCourses: [accessCode.bucketId],
-          accessCodeDescription: accessCode.description,
-          accessCodeExpiryDate: expiresAt,
-          expiresAt,
-          createdAt: serverTimestamp(),
-          lastLogin: serverTimestamp(),
-          deleted: false,
-        });
-        tx.set(
-          memberRef(db, accessCode.bucketId, sessionId),
-          memberDocument(sessionId, name, 'session'),
-        );
-        // The rules accept the session only together with this decrement and membership.
-        tx.update(codeRef, { usesLeft: accessCode.usesLeft - 1, lastRedeemedBy: sessionId });
-        return sessionId;
-      });
+      return signInSession((sessionDb, uid) => redeemAs(sessionDb, uid, normalised, name, now));
     },
   };
+}
+
+/** The session id is made of the anonymous sign-in's uid: the rules accept no other. */
+function redeemAs(db: Firestore, uid: string, normalised: string, name: string, now: Date) {
+  const codes = collection(db, 'accessCodes');
+  return runTransaction(db, async (tx) => {
+    const codeRef = doc(codes, normalised);
+    const snapshot = await tx.get(codeRef);
+    if (!snapshot.exists()) throw new AccessCodeError(ACCESS_CODE_ERRORS.unknown);
+    const accessCode = toAccessCode(snapshot.id, snapshot.data());
+    if (!accessCode.active) throw new AccessCodeError(ACCESS_CODE_ERRORS.unknown);
+    if (!accessCode.expiryDate || accessCode.expiryDate.getTime() <= now.getTime()) {
+      throw new AccessCodeError(ACCESS_CODE_ERRORS.expired);
+    }
+    if (accessCode.usesLeft <= 0) throw new AccessCodeError(ACCESS_CODE_ERRORS.usedUp);
+    const sessionId = `${SESSION_ID_PREFIX}${uid}`;
+    const expiresAt = Timestamp.fromDate(accessCode.expiryDate);
+    tx.set(doc(db, 'sessions', sessionId), {
+      uid: sessionId,
+      name: name.trim(),
+      displayName: name.trim(),
+      accessCode: normalised,
+      enrolledCourses: [accessCode.bucketId],
+      accessCodeDescription: accessCode.description,
+      accessCodeExpiryDate: expiresAt,
+      expiresAt,
+      createdAt: serverTimestamp(),
+      lastLogin: serverTimestamp(),
+      deleted: false,
+    });
+    tx.set(
+      memberRef(db, accessCode.bucketId, sessionId),
+      memberDocument(sessionId, name, 'session'),
+    );
+    // The rules accept the session only together with this decrement and membership.
+    tx.update(codeRef, { usesLeft: accessCode.usesLeft - 1, lastRedeemedBy: sessionId });
+    return sessionId;
+  });
 }
 
 export type AccessCodesRepository = ReturnType<typeof createAccessCodesRepository>;

@@ -15,6 +15,7 @@ import {
   type CourseProgress,
   type ProgressUpdate,
 } from '../domain/course-progress.ts';
+import { LIMITS } from '../access/limits.ts';
 
 /** The rules let a bucket's teacher read progress through bucketIds[0] or [1]; at most 10 are kept. */
 export const MAX_PROGRESS_BUCKETS = 10;
@@ -49,6 +50,19 @@ export function toCourseProgress(data: DocumentData): CourseProgress {
     lessonCount: readNumber(data, 'lessonCount'),
     updatedAt: toDate(data.updatedAt),
   };
+}
+
+/**
+ * A choice longer than the rules allow can only be a wrong typed answer: its start keeps
+ * the result honest without refusing the learner's save.
+ */
+function boundedAnswers(update: ProgressUpdate): Record<string, CourseAnswer> {
+  return Object.fromEntries(
+    Object.entries(update.answers).map(([key, { choice, correct }]) => [
+      key,
+      { choice: choice.slice(0, LIMITS.courseProgress.choice), correct },
+    ]),
+  );
 }
 
 export function createCourseProgressRepository(db: Firestore) {
@@ -90,7 +104,9 @@ export function createCourseProgressRepository(db: Firestore) {
             ...(update.completedLessonId ? [update.completedLessonId] : []),
           ),
           // An empty map would replace the stored answers rather than merge into them.
-          ...(Object.keys(update.answers).length > 0 ? { answers: update.answers } : {}),
+          ...(Object.keys(update.answers).length > 0 ? { answers: boundedAnswers(update) } : {}),
+          // The rules check the answers a save names (decision 1141).
+          answeredKeys: Object.keys(update.answers),
           lessonCount: update.lessonCount,
           updatedAt: serverTimestamp(),
         },

@@ -22,3 +22,9 @@ export function isLoginAlreadyInUse(error: unknown): boolean {
 export function isInvalidArgument(error: unknown): boolean {
   return codeOf(error) === 'invalid-argument';
 }
+
+/** The site's Firebase Auth does not allow anonymous sign-in, which joining with a code needs. */
+export function isSignInMethodOff(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === 'auth/operation-not-allowed' || code === 'auth/admin-restricted-operation';
+}

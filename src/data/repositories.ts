@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase/firestore';
+import type { SessionSignIn } from '../domain/sessions.ts';
 import { createAccessCodesRepository } from './access-codes.ts';
 import { createAccessRepair } from './access-repair.ts';
 import { createAccountRequestsRepository } from './account-requests.ts';
@@ -25,8 +26,11 @@ import { createTodosRepository } from './todos.ts';
 import { createUserDirectoryRepository } from './user-directory.ts';
 import { createUsersRepository } from './users.ts';
 
-/** Every repository over one Firestore instance: the app's, or a test's emulator context. */
-export function createRepositories(db: Firestore) {
+/**
+ * Every repository over one Firestore instance: the app's, or a test's emulator context.
+ * `signInSession` makes a new session user's identity (the app: an anonymous sign-in).
+ */
+export function createRepositories(db: Firestore, signInSession?: SessionSignIn<Firestore>) {
   const roles = createRolesRepository(db);
   return {
     users: createUsersRepository(db),
@@ -38,7 +42,7 @@ export function createRepositories(db: Firestore) {
     courses: createCoursesRepository(db),
     courseProgress: createCourseProgressRepository(db),
     ipsBuckets: createIpsBucketsRepository(db),
-    accessCodes: createAccessCodesRepository(db),
+    accessCodes: createAccessCodesRepository(db, signInSession),
     bucketMembers: createBucketMembersRepository(db),
     assignments: createAssignmentsRepository(db),
     submissions: createSubmissionsRepository(db),

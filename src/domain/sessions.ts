@@ -11,3 +11,9 @@ export type SessionRecord = {
   lastLogin: Date | null;
   deleted: boolean;
 };
+
+/**
+ * Runs a redemption as a new session user: `uid` is what Firebase Auth chose for an
+ * anonymous sign-in, and `db` writes as that sign-in (decision 1140).
+ */
+export type SessionSignIn<Db> = <T>(work: (db: Db, uid: string) => Promise<T>) => Promise<T>;

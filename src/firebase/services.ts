@@ -1,5 +1,5 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import { connectAuthEmulator, getAuth, signInAnonymously, type Auth } from 'firebase/auth';
 import {
   connectFirestoreEmulator,
   initializeFirestore,
@@ -56,6 +56,26 @@ export async function withSecondaryAuth<T>(work: (auth: Auth) => Promise<T>): Pr
   );
   try {
     return await work(secondary.auth);
+  } finally {
+    await deleteApp(secondary.app);
+  }
+}
+
+/**
+ * A new session user's identity (decision 1140): a second app instance signs in
+ * anonymously, so Firebase Auth, not the visitor, picks the uid the session id is
+ * made of; the app's own sign-in is untouched. The instance goes when the work ends.
+ */
+export async function withAnonymousSession<T>(
+  work: (db: Firestore, uid: string) => Promise<T>,
+): Promise<T> {
+  const secondary = createFirebaseServices(
+    resolveFirebaseTarget(import.meta.env),
+    `session-${crypto.randomUUID()}`,
+  );
+  try {
+    const { user } = await signInAnonymously(secondary.auth);
+    return await work(secondary.db, user.uid);
   } finally {
     await deleteApp(secondary.app);
   }

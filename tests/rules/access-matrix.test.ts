@@ -17,7 +17,12 @@ const clients = new Map<string, Firestore>();
 function clientOf(actor: MatrixActor): Firestore {
   let db = clients.get(actor.id);
   if (!db) {
-    const context = actor.uid ? env.authenticatedContext(actor.uid) : env.unauthenticatedContext();
+    const token = actor.signInProvider
+      ? { firebase: { sign_in_provider: actor.signInProvider } }
+      : {};
+    const context = actor.uid
+      ? env.authenticatedContext(actor.uid, token)
+      : env.unauthenticatedContext();
     db = context.firestore() as unknown as Firestore;
     clients.set(actor.id, db);
   }

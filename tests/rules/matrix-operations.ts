@@ -125,7 +125,12 @@ function redeem(
   chosenId?: string,
 ) {
   const kind = `${decrement ? 'redeemed' : 'free'}${joins ? '' : '_alone'}`;
-  const sessionId = chosenId ?? `session_${generatedLike(`${actor.id}_${code}_${kind}`)}`;
+  // An anonymous sign-in redeems under its own uid (decision 1140); others try a generated id.
+  const sessionId =
+    chosenId ??
+    (actor.signInProvider === 'anonymous'
+      ? `session_${actor.uid}`
+      : `session_${generatedLike(`${actor.id}_${code}_${kind}`)}`);
   const batch = writeBatch(db);
   if (joins) {
     batch.set(doc(db, 'ipsBuckets', MATRIX_BUCKETS.taught.id, 'members', sessionId), {
@@ -482,6 +487,8 @@ export const OPERATIONS: Record<string, Operation> = {
   'sessions.redeem-expired': (db, a) => redeem(db, a, 'EXPIRED-code', true, at(-MINUTE)),
   'sessions.redeem-chosen-id': (db, a) =>
     redeem(db, a, ids.openCode(a.id), true, codeExpiry, true, 'session_aaaaaaaaaaaaaaaaaaaa'),
+  'sessions.redeem-generated-shape': (db, a) =>
+    redeem(db, a, ids.openCode(a.id), true, codeExpiry, true, `session_${generatedLike(a.id)}`),
   'sessions.get': (db) => getDoc(doc(db, 'sessions', SHARED_SESSION)),
   'sessions.list': (db) => getDocs(collection(db, 'sessions')),
   'sessions.rename': (db, a) =>

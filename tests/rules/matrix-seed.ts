@@ -235,6 +235,7 @@ export function progress(learnerId: string, bucketIds: readonly string[]) {
     bucketIds: [...bucketIds],
     completedLessonIds: ['data-modules'],
     answers: { 'data-modules:q1': { choice: 'b', correct: true } },
+    answeredKeys: ['data-modules:q1'],
     lessonCount: 9,
     updatedAt: at(-DAY),
   };

@@ -76,6 +76,26 @@ export const sizeOperations: Record<string, Operation> = {
         ]),
       ),
     }),
+  'courseProgress.write-long-answer': (db, a) =>
+    ownProgress(db, a, {
+      answers: {
+        'data-modules:q1': { choice: over(LIMITS.courseProgress.choice), correct: false },
+      },
+      answeredKeys: ['data-modules:q1'],
+    }),
+  'courseProgress.write-unlisted-answer': (db, a) =>
+    ownProgress(db, a, {
+      answers: {
+        'data-modules:q1': { choice: 'b', correct: true },
+        'data-modules:q2': { choice: 'x'.repeat(100_000), correct: false },
+      },
+      answeredKeys: ['data-modules:q1'],
+    }),
+  'courseProgress.write-answer-extra-field': (db, a) =>
+    ownProgress(db, a, {
+      answers: { 'data-modules:q1': { choice: 'b', correct: true, note: 'x' } },
+      answeredKeys: ['data-modules:q1'],
+    }),
   'courseProgress.write-long-lesson': (db, a) =>
     ownProgress(db, a, { completedLessonIds: ['data-modules', 'x'.repeat(129)] }),
   'accountRequests.create-long-message': (db, a) => {
@@ -215,6 +235,14 @@ export const sizeOperations: Record<string, Operation> = {
       totalItemsMigrated: 0,
       errors: Array.from({ length: 10_000 }, () => 'Failed'),
       localStorageKeys: [],
+    }),
+  'migrations.create-many-keys': (db, a) =>
+    setDoc(doc(db, 'migrations', `keys-${a.id}`), {
+      ownerId: me(a),
+      migratedAt: now(),
+      totalItemsMigrated: 0,
+      errors: [],
+      localStorageKeys: Array.from({ length: 10_000 }, () => 'pbsProjects'),
     }),
 };
 

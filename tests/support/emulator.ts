@@ -3,7 +3,9 @@ import { resolve } from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { SessionSignIn } from '../../src/domain/sessions.ts';
 import { createRepositories, type Repositories } from '../../src/data/repositories.ts';
+import { randomToken } from '../../src/lib/random-token.ts';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-ips-studio';
 
@@ -43,9 +45,25 @@ export async function withAdminRepositories<T>(
   return result as T;
 }
 
+/**
+ * A new session user as the app makes one (decision 1140): an anonymous sign-in whose uid
+ * the test, standing in for Firebase Auth, picks at random.
+ */
+export function anonymousSessionSignIn(env: RulesTestEnvironment): SessionSignIn<Firestore> {
+  return (work) => {
+    const uid = randomToken(28);
+    const context = env.authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } });
+    return work(context.firestore() as unknown as Firestore, uid);
+  };
+}
+
+/** A user's repositories under the rules; without a uid, a visitor (who may redeem a code). */
 export function repositoriesFor(env: RulesTestEnvironment, uid: string | null): Repositories {
   const context = uid ? env.authenticatedContext(uid) : env.unauthenticatedContext();
-  return createRepositories(context.firestore() as unknown as Firestore);
+  return createRepositories(
+    context.firestore() as unknown as Firestore,
+    uid ? undefined : anonymousSessionSignIn(env),
+  );
 }
 
 /**

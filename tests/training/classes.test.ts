@@ -299,9 +299,12 @@ describe('buckets, members, assignments and submissions (emulator, real rules)',
     const stored = await withAdminRepositories(env, async (_, db) =>
       (await getDoc(doc(db, 'accessCodes', code))).data(),
     );
-    const db = env.unauthenticatedContext().firestore();
-    // The shape the app generates (decision 223).
-    const sessionId = 'session_WTHTMEMBER23456789ABCDEF';
+    // As the app redeems: signed in anonymously, under session_{uid} (decision 1140).
+    const uid = 'WithoutMember0123456789abcde';
+    const db = env
+      .authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } })
+      .firestore();
+    const sessionId = `session_${uid}`;
     const session = {
       uid: sessionId,
       name: 'Sneaky',

@@ -1,4 +1,5 @@
 import { Timestamp, doc, setDoc, type Firestore } from 'firebase/firestore';
+import { LIMITS } from '../../src/access/limits.ts';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import { SIGN_IN_ROLE_IDS } from '../../src/access/sign-in-roles.ts';
@@ -107,6 +108,16 @@ describe('course progress through the repository and the rules', () => {
       lessonCount: 9,
     });
     expect(progress?.updatedAt).toBeInstanceOf(Date);
+  });
+
+  it('a typed answer past the limit is saved as its start; the rules check what a save names', async () => {
+    const repos = repositoriesFor(env, 'student');
+    const long = 'D'.repeat(LIMITS.courseProgress.choice + 100);
+    await repos.courseProgress.saveAnswers(
+      update('student', { answers: { 'dmc:q1': { choice: long, correct: false } } }),
+    );
+    const progress = await repos.courseProgress.get('student', 's1000d');
+    expect(progress?.answers['dmc:q1']?.choice).toBe(long.slice(0, LIMITS.courseProgress.choice));
   });
 
   it('a learner listens to progress that does not exist yet, then sees it arrive', async () => {

@@ -27,6 +27,11 @@ describe('joinErrorText', () => {
     expect(joinErrorText({ code: 'permission-denied' })).toBe(ACCESS_CODE_ERRORS.unknown);
   });
 
+  it('says when the site does not allow the anonymous sign-in a session needs', () => {
+    expect(joinErrorText({ code: 'auth/admin-restricted-operation' })).toBe(JOIN_TEXT.signInOff);
+    expect(joinErrorText({ code: 'auth/operation-not-allowed' })).toBe(JOIN_TEXT.signInOff);
+  });
+
   it('falls back to a general message', () => {
     expect(joinErrorText(new Error('offline'))).toBe(JOIN_TEXT.failed);
   });
