@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, getDocs } from 'firebase/firestore';
+import { collection, doc, getDocs, setDoc, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '../src/access/default-roles.ts';
 import { ACTIONS, AREAS } from '../src/access/model.ts';
@@ -121,5 +121,35 @@ describe('seed', () => {
     await withAdminRepositories(env, async (repos) => {
       expect((await repos.users.findByEmail(adminEmail))!.isSystemAdmin).toBe(true);
     });
+  });
+
+  it('claims the Bucket IDs of buckets made before claims existed, the older bucket first', async () => {
+    const bucket = (bucketId: string, day: number) => ({
+      bucketId,
+      name: `Bucket ${bucketId} of day ${day}`,
+      isActive: true,
+      courseIds: [],
+      teacherIds: [],
+      createdBy: 'teacher',
+      createdAt: Timestamp.fromDate(new Date(2025, 0, day)),
+    });
+    await withAdminRepositories(env, async (_repos, db) => {
+      await setDoc(doc(db, 'ipsBuckets', 'newer'), bucket('aut-27 ', 9));
+      await setDoc(doc(db, 'ipsBuckets', 'older'), bucket('AUT-27', 2));
+      await setDoc(doc(db, 'ipsBuckets', 'alone'), bucket('Class B', 5));
+      await setDoc(doc(db, 'ipsBuckets', 'odd'), bucket('a/b', 6));
+    });
+    const first = await seed(options);
+    expect(first.written.filter((w) => w.startsWith('bucketIds/')).sort()).toEqual([
+      'bucketIds/AUT-27',
+      'bucketIds/CLASS B',
+    ]);
+    const claims = await withAdminRepositories(env, async (_repos, db) =>
+      Object.fromEntries(
+        (await getDocs(collection(db, 'bucketIds'))).docs.map((d) => [d.id, d.data().bucket]),
+      ),
+    );
+    expect(claims).toEqual({ 'AUT-27': 'older', 'CLASS B': 'alone' });
+    expect((await seed(options)).written).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import { DEFAULT_COURSES } from '../../src/data/default-courses.ts';
+import { claimOldBucketIds } from '../../src/data/bucket-id-claims.ts';
 import { createRepositories } from '../../src/data/repositories.ts';
 import { generateTemporaryPassword } from '../../src/lib/temporary-password.ts';
 import { ADMIN_PASSWORD_FILE, commandWith } from '../data/data-dir.ts';
@@ -82,6 +83,13 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
       result = await seedAdministrator(options, repos, written);
       // Roles and profiles written before access summaries existed, or by an interrupted role edit.
       written.push(...(await repos.accessRepair.run()));
+      const claims = await claimOldBucketIds(db);
+      written.push(...claims.claimed);
+      if (claims.unclaimed.length > 0) {
+        console.warn(
+          `These buckets share their Bucket ID with an older bucket, or hold one no longer allowed; their teachers should give them a new one:\n  ${claims.unclaimed.join('\n  ')}`,
+        );
+      }
       // A new data folder only: over saved data nothing is reseeded.
       if (!options.existingData) {
         const demo = await seedDemoProject(db, repos, {

@@ -229,11 +229,21 @@ export function createS1000dObjectsRepository(db: Firestore) {
     chunksAhead: ReadonlySet<string>,
     actor: Actor,
     opened?: OpenedIssue,
+    readEvery = Boolean(opened),
   ) {
     await runTransaction(db, async (tx) => {
-      const before = await Promise.all(writes.map((w) => tx.get(objectRef(projectId, w.key))));
+      // An object the upload found new is created without a read (a read is a rules
+      // evaluation too); if it exists after all, the rules refuse the create and the caller
+      // commits the request again reading every object.
+      const before = await Promise.all(
+        writes.map((w) =>
+          readEvery || w.action !== 'add' ? tx.get(objectRef(projectId, w.key)) : null,
+        ),
+      );
+      const shards = new Map<string, Record<string, { r: unknown; d: 0 | 1 }>>();
       writes.forEach((write, i) => {
-        const existing = before[i]!.exists() ? toStoredObject(before[i]!.data()) : null;
+        const found = before[i];
+        const existing = found?.exists() ? toStoredObject(found.data()) : null;
         if (opened && !isStill(existing, opened))
           throw new StaleIssueError(existing?.current ?? { issueNumber: '', inWork: '' });
         const issue = {
@@ -247,7 +257,7 @@ export function createS1000dObjectsRepository(db: Firestore) {
           by: actor.uid,
         };
         // Earlier issues are written back exactly as read: the rules refuse any change to them.
-        const issues = [...(before[i]!.exists() ? before[i]!.data().issues : []), issue];
+        const issues = [...(found?.exists() ? found.data().issues : []), issue];
         const current =
           write.becomesCurrent || !existing
             ? { issueNumber: write.issueNumber, inWork: write.inWork }
@@ -262,14 +272,18 @@ export function createS1000dObjectsRepository(db: Firestore) {
           updatedBy: actor.uid,
         });
         if (write.becomesCurrent || !existing) {
-          tx.set(
-            shardRef(projectId, write.key),
-            { rows: { [write.key]: { r: write.row, d: existing?.deleted ? 1 : 0 } } },
-            { merge: true },
-          );
+          const shard = indexShardOf(write.key);
+          shards.set(shard, {
+            ...shards.get(shard),
+            [write.key]: { r: write.row, d: existing?.deleted ? 1 : 0 },
+          });
         }
         if (!chunksAhead.has(write.sha256)) setChunks(tx, projectId, write);
       });
+      // One write a shard, not one an object: each write is a rules evaluation.
+      for (const [shard, rows] of shards) {
+        tx.set(doc(sub(projectId, 'index'), shard), { rows }, { merge: true });
+      }
       for (const entry of requestHistoryEntries(actor, writes)) {
         tx.set(doc(sub(projectId, 'history')), entry);
       }
@@ -311,7 +325,11 @@ export function createS1000dObjectsRepository(db: Firestore) {
             await writeChunksAhead(projectId, big);
             ahead.add(big.sha256);
           }
-          await commitRequest(projectId, next.writes, ahead, actor);
+          await commitRequest(projectId, next.writes, ahead, actor).catch((cause: unknown) => {
+            const refused = (cause as { code?: string }).code === 'permission-denied';
+            if (!refused || !next.writes.some((w) => w.action === 'add')) throw cause;
+            return commitRequest(projectId, next.writes, ahead, actor, undefined, true);
+          });
           done += next.writes.length;
           onCommitted(done);
         })()

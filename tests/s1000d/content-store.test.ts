@@ -132,6 +132,41 @@ describe('the S1000D content store through the repositories and the rules', () =
     expect(one[0]!.objectKeys).toContain('DMC-M137');
   });
 
+  it('an object the upload took for new, stored meanwhile by a colleague, becomes its next issue', async () => {
+    const projectId = await newProject();
+    const manager = repositoriesFor(env, 'manager');
+    const author = repositoriesFor(env, 'author');
+    await manager.s1000dObjects.commitObjects(
+      projectId,
+      [await objectWrite('DMC-RACE', '001', '00', utf8('<dm by="manager"/>'))],
+      actor('manager'),
+    );
+    // The author's page still listed no DMC-RACE: its plan says "add" for both objects.
+    const stored = await author.s1000dObjects.commitObjects(
+      projectId,
+      [
+        await objectWrite('DMC-RACE', '002', '00', utf8('<dm by="author"/>')),
+        await objectWrite('DMC-FRESH', '001', '00', utf8('<dm/>')),
+      ],
+      actor('author'),
+    );
+    expect(stored).toBe(2);
+    const race = await author.s1000dObjects.getObject(projectId, 'DMC-RACE');
+    expect(race?.issues.map((i) => [`${i.issueNumber}-${i.inWork}`, i.by])).toEqual([
+      ['001-00', 'manager'],
+      ['002-00', 'author'],
+    ]);
+    expect((await author.s1000dObjects.getObject(projectId, 'DMC-FRESH'))?.current).toEqual({
+      issueNumber: '001',
+      inWork: '00',
+    });
+    // The refused first attempt left nothing behind: one history entry for the request.
+    const entries = (await author.s1000dObjects.history(projectId)).filter(
+      (h) => h.by === 'author',
+    );
+    expect(entries).toHaveLength(1);
+  });
+
   it('keeps the project to its members, writing to authors, and refused writes change nothing', async () => {
     const projectId = await newProject();
     const write = await objectWrite('DMC-B', '001', '00', utf8('<dmodule/>'));
