@@ -233,11 +233,18 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     load: () => import('./brex-management/brex-management-page.tsx'),
   },
   {
+    id: 'ste-project-manager-index',
+    path: '/tools/ste-project-manager',
+    title: 'STE Project Manager',
+    requires: S1000D_CONTENT,
+    load: () => import('./ste-project-manager/ste-project-manager-page.tsx'),
+  },
+  {
     id: 'ste-project-manager',
     path: '/tools/ste-project-manager/:projectId',
     title: 'STE Project Manager',
     requires: S1000D_CONTENT,
-    load: notYetAvailable,
+    load: () => import('./ste-project-manager/ste-project-manager-page.tsx'),
   },
   {
     id: 's1000d-viewer',

@@ -46,11 +46,19 @@ export default function S1000dProjectPage() {
             )}
           </p>
         </div>
-        {rights.writeObjects && (
-          <Link to={`/upload?project=${projectId}`} className="btn-primary">
-            <Upload aria-hidden className="h-4 w-4" /> Upload
+        <div className="flex gap-2">
+          <Link
+            to={`/tools/ste-project-manager/${encodeURIComponent(projectId)}`}
+            className="btn-secondary"
+          >
+            STE
           </Link>
-        )}
+          {rights.writeObjects && (
+            <Link to={`/upload?project=${projectId}`} className="btn-primary">
+              <Upload aria-hidden className="h-4 w-4" /> Upload
+            </Link>
+          )}
+        </div>
       </header>
       <nav aria-label="Project sections" className="flex gap-1 border-b border-slate-200">
         {TABS.map((name) => (

@@ -1,0 +1,80 @@
+import { format } from 'date-fns';
+import type { StoredSteRun } from '../../../domain/ste.ts';
+import { findingsPer100Sentences } from '../../../s1000d/ste/ste-runs.ts';
+
+/** Bars of findings per 100 sentences, oldest run on the left: drawn as React SVG elements. */
+function TrendChart({ runs }: { runs: readonly StoredSteRun[] }) {
+  const values = runs.map(findingsPer100Sentences);
+  const top = Math.max(1, ...values);
+  const [width, height, bar] = [Math.max(120, runs.length * 14), 60, 10];
+  const last = values[values.length - 1] ?? 0;
+  return (
+    <svg
+      role="img"
+      aria-label={`Findings per 100 sentences over ${runs.length} runs; the last run: ${last.toFixed(1)}`}
+      width={width}
+      height={height}
+      className="rounded border border-slate-200 bg-white"
+    >
+      {values.map((v, i) => {
+        const h = Math.max(1, (v / top) * (height - 6));
+        return (
+          <rect
+            key={runs[i]!.seq}
+            x={i * 14 + 2}
+            y={height - h - 2}
+            width={bar}
+            height={h}
+            className="fill-blue-600"
+          />
+        );
+      })}
+    </svg>
+  );
+}
+
+/** The project's kept runs: a small chart and the counts of each, newest first. */
+export function SteTrend({ runs }: { runs: readonly StoredSteRun[] }) {
+  if (runs.length === 0)
+    return (
+      <p className="text-sm text-slate-600">No run is kept yet: the trend starts with the first.</p>
+    );
+  return (
+    <div className="flex flex-col gap-3">
+      <TrendChart runs={runs} />
+      <div className="max-h-80 overflow-auto rounded-lg border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Past runs</caption>
+          <thead className="sticky top-0 bg-slate-50 text-xs text-slate-700 uppercase">
+            <tr>
+              <th className="px-3 py-2">Run</th>
+              <th className="px-3 py-2">When</th>
+              <th className="px-3 py-2">By</th>
+              <th className="px-3 py-2">Data modules</th>
+              <th className="px-3 py-2">Sentences</th>
+              <th className="px-3 py-2">Errors</th>
+              <th className="px-3 py-2">Warnings</th>
+              <th className="px-3 py-2">Info</th>
+              <th className="px-3 py-2">Per 100 sentences</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {[...runs].reverse().map((r) => (
+              <tr key={r.seq}>
+                <td className="px-3 py-2">{r.seq}</td>
+                <td className="px-3 py-2">{r.at ? format(r.at, 'yyyy-MM-dd HH:mm') : ''}</td>
+                <td className="px-3 py-2">{r.byName}</td>
+                <td className="px-3 py-2">{r.modules}</td>
+                <td className="px-3 py-2">{r.sentences}</td>
+                <td className="px-3 py-2">{r.errors}</td>
+                <td className="px-3 py-2">{r.warnings}</td>
+                <td className="px-3 py-2">{r.infos}</td>
+                <td className="px-3 py-2">{findingsPer100Sentences(r).toFixed(1)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
