@@ -16,5 +16,6 @@ export const BRDP_ROWS = [
   decided(DECISIONS, 'get', 'read a decision of A', (a) => rightsIn(member, a).read),
   decided(DECISIONS, 'save', 'record a decision in A', (a) => rightsIn(member, a).writeObjects),
   nobody(DECISIONS, 'save-invalid', 'record a decision with an unknown field'),
+  nobody(DECISIONS, 'save-long-rule', 'record a decision naming a 100 KB BREX rule id'),
   nobody(DECISIONS, 'delete', 'delete a decision'),
 ];

@@ -8,16 +8,18 @@ import {
 
 /**
  * The S1000D projects the matrix seeds (decision 170). Project roles are a relationship, so
- * they sit on actors that exist for other rows: the engineers (schemas edit) are manager and
- * author of A, the course teacher is A's reviewer without any S1000D permission, and so on.
+ * they sit on actors that exist for other rows: the engineers (schemas edit) are author and
+ * (with five roles) manager of A, the course teacher is A's reviewer without any S1000D permission, and so on.
  */
 export const MATRIX_S1000D = {
   member: {
     id: 'proj-a',
     visibility: 'members',
     members: {
-      'ips-engineer': 'manager',
-      'ips-engineer-5': 'author',
+      // The manager holds five roles, the permission-giving one last (issue 14, item 2); the
+      // author holds one, so each project rank is tried with both shapes.
+      'ips-engineer': 'author',
+      'ips-engineer-5': 'manager',
       teacher: 'reviewer',
       's1000d-viewer': 'reader',
       operator: 'reader',

@@ -77,5 +77,10 @@ export const brdpOperations: Record<string, Operation> = {
       ...decision(me(a), serverTimestamp(), brdpOf(a)),
       colour: 'red',
     }),
+  's1000dProjects/brdpDecisions.save-long-rule': (db, a) =>
+    setDoc(at(db, `brdpDecisions/${brdpOf(a)}`), {
+      ...decision(me(a), serverTimestamp(), brdpOf(a)),
+      brexRules: ['x'.repeat(100_000)],
+    }),
   's1000dProjects/brdpDecisions.delete': (db) => deleteDoc(at(db, 'brdpDecisions/BRDP-S1-00001')),
 };

@@ -14,7 +14,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { uidOf, type MatrixActor } from '#access/matrix-actors.ts';
+import { ACTOR_IDS, uidOf, type MatrixActor } from '#access/matrix-actors.ts';
 import { MATRIX_S1000D, storedMembers } from '#access/matrix-s1000d.ts';
 import { createS1000dObjectsRepository } from '../../src/data/s1000d-objects.ts';
 import type { Operation } from './matrix-operations.ts';
@@ -167,6 +167,21 @@ export const s1000dOperations: Record<string, Operation> = {
       byName: 'Teacher',
       action: 'delete',
       objectKey: SEEDED_OBJECT,
+      issue: '001-00',
+      detail: '',
+    }),
+  's1000dProjects/chunks.oversized': (db, a) =>
+    setDoc(doc(sub(db, A, 'chunks'), `${'e'.repeat(64)}_${ACTOR_IDS.indexOf(a.id)}`), {
+      data: Bytes.fromUint8Array(new Uint8Array(960 * 1024 + 1)),
+    }),
+  's1000dProjects/history.long-object-key': (db, a) =>
+    setDoc(doc(sub(db, A, 'history')), {
+      at: now(),
+      by: me(a),
+      byName: 'Someone',
+      action: 'add',
+      objectKey: SEEDED_OBJECT,
+      objectKeys: ['x'.repeat(100_000)],
       issue: '001-00',
       detail: '',
     }),
