@@ -10,6 +10,7 @@ import {
   issuerOf,
   dataModuleXml,
 } from '../xml/write-markup';
+import type { HighlightReason, HighlightReasons } from './highlight-reasons';
 import { pmRefStatuses } from './pm-flatten';
 import type { EditablePm, PmNode } from './pm-nodes';
 
@@ -36,6 +37,8 @@ export type FrontMatterOptions = {
   date: string;
   /** Disassembly code of the front matter module, to keep several PMs' apart (default "00"). */
   disassyCode?: string;
+  /** HIGH: the modules' reasons for update marked for the highlights, by object key. */
+  reasons?: HighlightReasons;
 };
 
 export type FrontMatter =
@@ -129,8 +132,16 @@ function tocEntries(
     .join('\n');
 }
 
+function reasonXml(reason: HighlightReason): string {
+  const type = reason.type ? ` updateReasonType="${escapeXml(reason.type)}"` : '';
+  const paras = reason.paras.map((p) => `<simplePara>${escapeXml(p)}</simplePara>`).join('');
+  return `<reasonForUpdate${type}>${paras}</reasonForUpdate>`;
+}
+
 function contentOf(options: FrontMatterOptions): string {
   const { pm, rows, settings, type } = options;
+  const reasonsOf = (m: Module) =>
+    type === 'HIGH' && m.row ? (options.reasons?.[m.row.k] ?? []) : [];
   const pmCode = parsePmCode(pm.code);
   const modules = modulesOf(pm.entries, rows);
   // The lists carry the issue of the publication they describe.
@@ -165,13 +176,17 @@ ${tocEntries(pm.entries, rows, tocApplics(modules), '          ')}
       const code = m.row?.c ?? parseRefString(m.ref).code;
       if (seen.has(code)) return false;
       seen.add(code);
-      return type === 'LOEDM' || HIGHLIGHTED.has(m.row?.it ?? '');
+      return type === 'LOEDM' || HIGHLIGHTED.has(m.row?.it ?? '') || reasonsOf(m).length > 0;
     })
     .sort((a, b) => (a.row?.c ?? a.ref).localeCompare(b.row?.c ?? b.ref));
   const items = listed
-    .map((m) => {
+    .flatMap((m) => {
       const issueType = m.row?.it ? ` issueType="${m.row.it}"` : '';
-      return `          <frontMatterDmEntry${issueType}>${dmRefOf(m)}</frontMatterDmEntry>`;
+      const entry = (reason = '') =>
+        `          <frontMatterDmEntry${issueType}>${dmRefOf(m)}${reason}</frontMatterDmEntry>`;
+      // The highlights name each marked reason for update, one entry a reason (s1kd-fmgen).
+      const reasons = type === 'HIGH' ? reasonsOf(m) : [];
+      return reasons.length ? reasons.map((r) => entry(reasonXml(r))) : [entry()];
     })
     .join('\n');
   return `<frontMatterList frontMatterType="${type === 'LOEDM' ? 'fm02' : 'fm03'}">
@@ -185,7 +200,8 @@ ${items}
  * A front matter data module for a publication, as s1kd-fmgen fills one: the title page (TP),
  * the table of contents (TOC, the pmEntry tree), the list of effective data modules (LOEDM,
  * each module once, by code, at the issue the project holds) and the highlights (HIGH, the
- * modules whose issue is new, changed or revised). Issue 000-01, unverified, the project's
+ * modules whose issue is new, changed or revised, and those with reasons for update marked
+ * updateHighlight, one entry a reason with its text). Issue 000-01, unverified, the project's
  * status; the code MIC-SDC-00-0-0-00-<disassy>A-<fm info code>A-D.
  */
 export function generateFrontMatter(options: FrontMatterOptions): FrontMatter {

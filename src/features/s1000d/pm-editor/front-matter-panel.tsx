@@ -8,6 +8,7 @@ import { useSession } from '../../../session/session-context.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { useSubmit } from '../../../ui/use-submit.ts';
 import { downloadText } from '../common/download-text.ts';
+import { readObjectBytes } from '../common/read-object-bytes.ts';
 import { storeGeneratedObject } from '../common/store-generated-object.ts';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { frontMatterInWorker } from './pm-editor-jobs.ts';
@@ -33,13 +34,16 @@ export function FrontMatterPanel({ project, pm, rows, canWrite }: Props) {
     setNotice(null);
     const settings = validateProjectSettings(project.settings);
     if (!settings.ok) return setProblems(settings.problems);
-    const made = await frontMatterInWorker({
-      type,
-      pm,
-      rows: [...rows],
-      settings: settings.value,
-      date: today(),
-    });
+    const made = await frontMatterInWorker(
+      { type, pm, rows: [...rows], settings: settings.value, date: today() },
+      (keys) =>
+        Promise.all(
+          keys.map(async (key) => ({
+            key,
+            bytes: backend ? await readObjectBytes(backend, project.id, key) : new Uint8Array(),
+          })),
+        ),
+    );
     if (!made.ok) return setProblems(made.problems);
     setProblems([]);
     if (!store) return downloadText(made.fileName, made.xml, 'application/xml');

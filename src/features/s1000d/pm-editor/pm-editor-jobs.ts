@@ -21,5 +21,17 @@ export const savePmInWorker = (bytes: Uint8Array, entries: PmEntryNode[], reason
 export const flattenPmInWorker = (entries: PmEntryNode[], rows: ObjectListing[]) =>
   runWorkerJob<PmEditorWorkerApi, FlatLine[]>(worker, (api) => api.flatten(entries, rows));
 
-export const frontMatterInWorker = (options: FrontMatterOptions) =>
-  runWorkerJob<PmEditorWorkerApi, FrontMatter>(worker, (api) => api.frontMatter(options));
+/** Front matter; the highlights first read the bytes of the publication's modules (`read`). */
+export const frontMatterInWorker = (
+  options: FrontMatterOptions,
+  read: (keys: string[]) => Promise<{ key: string; bytes: Uint8Array }[]>,
+) =>
+  runWorkerJob<PmEditorWorkerApi, FrontMatter>(worker, async (api) => {
+    const keys =
+      options.type === 'HIGH' ? await api.moduleKeys(options.pm.entries, [...options.rows]) : [];
+    const modules = await read(keys);
+    return api.frontMatter(
+      options,
+      transfer(modules, [...new Set(modules.map((m) => m.bytes.buffer as ArrayBuffer))]),
+    );
+  });

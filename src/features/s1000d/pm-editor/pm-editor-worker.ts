@@ -3,6 +3,10 @@ import { expose, transfer } from 'comlink';
 import { classifyFile } from '../../../s1000d/csdb/classify.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { generateFrontMatter, type FrontMatterOptions } from '../../../s1000d/publication/fmgen.ts';
+import {
+  highlightReasonsFrom,
+  publicationModuleKeys,
+} from '../../../s1000d/publication/highlight-reasons.ts';
 import { flattenPm } from '../../../s1000d/publication/pm-flatten.ts';
 import { PmEditError, type PmEntryNode } from '../../../s1000d/publication/pm-nodes.ts';
 import { readEditablePm, savePmTree } from '../../../s1000d/publication/pm-xml.ts';
@@ -47,8 +51,14 @@ const api = {
     return flattenPm(entries, rows);
   },
 
-  frontMatter(options: FrontMatterOptions) {
-    return generateFrontMatter(options);
+  /** The modules whose bytes the highlights read (their reasons for update). */
+  moduleKeys(entries: PmEntryNode[], rows: ObjectListing[]) {
+    return publicationModuleKeys(entries, rows);
+  },
+
+  frontMatter(options: FrontMatterOptions, modules: { key: string; bytes: Uint8Array }[] = []) {
+    const reasons = highlightReasonsFrom(modules, xmldomParser);
+    return generateFrontMatter({ ...options, reasons });
   },
 };
 

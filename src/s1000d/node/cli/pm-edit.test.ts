@@ -132,6 +132,30 @@ describe('ips-s1000d pm-tree, pm-edit and fmgen', () => {
     expect((await run('fmgen', '-t', 'LOX', pmPath)).code).toBe(64);
   });
 
+  it('fmgen HIGH lists each reason for update a module marks for the highlights', async () => {
+    const bikePm = join(BIKE_DIR, 'PMC-S1000DBIKE-C3002-EPWG1-00_000-01_EN-US.XML');
+    const high = await run(
+      'fmgen',
+      '-t',
+      'HIGH',
+      '--project',
+      BIKE_DIR,
+      '--mic',
+      'S1000DBIKE',
+      '--issuer',
+      'C3002',
+      '--date',
+      '2026-11-24',
+      bikePm,
+    );
+    expect(high.code).toBe(0);
+    expect(high.output).toContain(
+      '<reasonForUpdate updateReasonType="urt02"><simplePara>Set of allowed information codes has been extended by 018, 028, 100, 200, 248, 310, 913, 920, 932.</simplePara></reasonForUpdate>',
+    );
+    // Reasons not marked updateHighlight stay out.
+    expect(high.output).not.toContain('Rule for Comment priorities has been corrected.');
+  });
+
   it('pm-analyze reports the bike manual’s file name and exports CSV', async () => {
     const manual = join(BIKE_DIR, 'PMC-S1000DBIKE-C3002-EPWG1-00_000-01_EN-US.XML');
     const text = await run('pm-analyze', '--project', BIKE_DIR, manual);
