@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultProjectSettings } from '../csdb/project-settings';
-import { defaultBrexNamedFiles, miniXsdZip } from '../node/test-projects';
+import { defaultBrexNamedFiles, miniXsdZip, templateModuleText } from '../node/test-projects';
 import { readSchemaSet } from '../schemas/schema-set';
 import { indexSchemaSet } from '../schemas/xsd-model';
 import { xmldomParser } from '../xml/xmldom-parser';
 import { completionBrexRules, completionSpecs } from './completion';
-import { newDataModule } from './new-data-module';
 
-const made = newDataModule({
-  settings: defaultProjectSettings({
-    issue: '4.1',
-    modelIdentCodes: ['BIKE'],
-    responsiblePartnerCompany: { code: 'U8025', name: 'Bike Co' },
-    originator: { code: 'U8025', name: 'Bike Co' },
-  }),
-  sns: { systemCode: 'DA1', subSystemCode: '1', subSubSystemCode: '0', assyCode: '00' },
-  infoCode: '520',
-  techName: 'Brake',
-  date: '2026-11-24',
-});
-if (!made.ok) throw new Error(made.problems.join('; '));
+const made = { xml: templateModuleText('520') };
 const text = made.xml;
 const defaults = defaultBrexNamedFiles();
 const spec = (specs: ReturnType<typeof completionSpecs>, name: string) =>

@@ -3,6 +3,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { DEFAULT_BREX_NAMES } from '../brex/brex-locate';
 import type { NamedFile } from '../brex/worker/protocol';
+import { newDataModule } from '../authoring/new-data-module';
+import { defaultProjectSettings } from '../csdb/project-settings';
 import { classifyFile } from '../csdb/classify';
 import type { ObjectListing } from '../csdb/listing';
 import { xmldomParser } from '../xml/xmldom-parser';
@@ -60,4 +62,22 @@ export async function projectOf(files: readonly { name: string; bytes: Uint8Arra
     bytes.set(found.key, file.bytes);
   }
   return { rows, bytes };
+}
+
+/** A new Issue 4.1 data module of the BIKE model from the authoring templates, for tests. */
+export function templateModuleText(infoCode: string): string {
+  const made = newDataModule({
+    settings: defaultProjectSettings({
+      issue: '4.1',
+      modelIdentCodes: ['BIKE'],
+      responsiblePartnerCompany: { code: 'U8025', name: 'Bike Co' },
+      originator: { code: 'U8025', name: 'Bike Co' },
+    }),
+    sns: { systemCode: 'DA1', subSystemCode: '1', subSubSystemCode: '0', assyCode: '00' },
+    infoCode,
+    techName: 'Brake',
+    date: '2026-11-24',
+  });
+  if (!made.ok) throw new Error(made.problems.join('; '));
+  return made.xml;
 }

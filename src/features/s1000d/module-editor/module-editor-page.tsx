@@ -4,6 +4,7 @@ import { useSession } from '../../../session/session-context.ts';
 import { StaleIssueError } from '../../../data/s1000d-store-types.ts';
 import { objectViewerPath } from '../../../lib/s1000d-viewer-paths.ts';
 import type { IdentChange, IdentStatus } from '../../../s1000d/authoring/ident-status.ts';
+import type { ReasonForUpdate } from '../../../s1000d/authoring/reasons-for-update.ts';
 import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { Loading } from '../../../ui/loading.tsx';
@@ -13,6 +14,7 @@ import { useS1000dProject } from '../common/use-s1000d-project.ts';
 import { ConflictPanel } from './conflict-panel.tsx';
 import { DiagnosticsList } from './diagnostics-list.tsx';
 import { IdentPanel } from './ident-panel.tsx';
+import { ReasonsPanel } from './reasons-panel.tsx';
 import { InsertHelpers } from './insert-helpers.tsx';
 import { draftToOffer, dropDraft, keepDraft, readDraft, type ModuleDraft } from './module-draft.ts';
 import { ModulePreview } from './module-preview.tsx';
@@ -47,6 +49,7 @@ export default function ModuleEditorPage() {
   const [panel, setPanel] = useState<Panel>('checks');
   const [ident, setIdent] = useState<IdentStatus | null>(null);
   const [identError, setIdentError] = useState<string | null>(null);
+  const [reasons, setReasons] = useState<ReasonForUpdate[]>([]);
   const [targets, setTargets] = useState<{ id: string; element: string }[]>([]);
 
   const liveRows = useMemo(() => (rows ?? []).filter((r) => !r.deleted).map((r) => r.row), [rows]);
@@ -88,6 +91,7 @@ export default function ModuleEditorPage() {
     const timer = setTimeout(() => {
       worker.identStatus(text).then(setIdent, () => setIdent(null));
       worker.targets(text).then(setTargets, () => setTargets([]));
+      worker.reasons(text).then(setReasons, () => setReasons([]));
     }, 400);
     return () => clearTimeout(timer);
   }, [worker, text]);
@@ -150,6 +154,25 @@ export default function ModuleEditorPage() {
       setIdentError((cause as Error).message);
     }
   };
+
+  /** An identification edit in the worker; a refusal shows in the panel and changes nothing. */
+  const editIdent = async (edit: (current: string) => Promise<string | null>, none?: string) => {
+    if (!editor.current) return;
+    try {
+      const next = await edit(editor.current.text());
+      if (next === null) setIdentError(none ?? null);
+      else {
+        replaceText(next);
+        setIdentError(null);
+      }
+    } catch (cause) {
+      setIdentError((cause as Error).message);
+    }
+  };
+  const rfuTypes =
+    completion.specs.flatMap((s) => s.attributes).find((a) => a.name === 'updateReasonType')
+      ?.values ?? [];
+  const brexCodes = liveRows.filter((r) => r.t === 'dm' && /-022[A-Z]-/.test(r.c)).map((r) => r.c);
 
   const runEdit = async (edit: () => Promise<string>, done: string) => {
     try {
@@ -330,7 +353,29 @@ export default function ModuleEditorPage() {
               />
             )}
             {panel === 'ident' && (
-              <IdentPanel ident={ident} onChange={(c) => void applyIdent(c)} error={identError} />
+              <>
+                <IdentPanel ident={ident} onChange={(c) => void applyIdent(c)} error={identError} />
+                <ReasonsPanel
+                  reasons={reasons}
+                  types={rfuTypes}
+                  brexCodes={brexCodes}
+                  onAdd={(input) => void editIdent((t) => worker.addReason(t, input))}
+                  onEdit={(id, input) => void editIdent((t) => worker.editReason(t, id, input))}
+                  onMarkChange={(changeType, reasonIds) =>
+                    void editIdent(
+                      async (t) =>
+                        (
+                          await worker.markChange(t, editor.current?.cursor() ?? 0, {
+                            changeType,
+                            reasonIds,
+                          })
+                        )?.text ?? null,
+                      'Put the cursor inside the element that changed.',
+                    )
+                  }
+                  onSetBrex={(code) => void editIdent((t) => worker.setBrex(t, code))}
+                />
+              </>
             )}
             {panel === 'insert' && (
               <InsertHelpers

@@ -4,6 +4,14 @@ import { BrexEngine } from '../../../s1000d/brex/brex-engine.ts';
 import { memoryProvider } from '../../../s1000d/brex/worker/check-files.ts';
 import type { NamedFile } from '../../../s1000d/brex/worker/protocol.ts';
 import { addIcn } from '../../../s1000d/authoring/add-icn.ts';
+import {
+  addReasonForUpdate,
+  editReasonForUpdate,
+  markChangeAt,
+  readReasonsForUpdate,
+  setBrexReference,
+  type ReasonInput,
+} from '../../../s1000d/authoring/reasons-for-update.ts';
 import { internalRefMarkup, setAttributeAt } from '../../../s1000d/authoring/insert-markup.ts';
 import { completionBrexRules, completionSpecs } from '../../../s1000d/authoring/completion.ts';
 import { checkModuleText, type Diagnostic } from '../../../s1000d/authoring/diagnostics.ts';
@@ -63,6 +71,26 @@ const api = {
   /** Ids an internalRef or applicRefId may name: each with its element. */
   targets(text: string): { id: string; element: string }[] {
     return [...scanModule(text).ids].map(([id, { element }]) => ({ id, element }));
+  },
+
+  reasons(text: string) {
+    return readReasonsForUpdate(text, xmldomParser);
+  },
+
+  addReason(text: string, input: ReasonInput) {
+    return addReasonForUpdate(text, input, xmldomParser).text;
+  },
+
+  editReason(text: string, id: string, input: ReasonInput) {
+    return editReasonForUpdate(text, id, input, xmldomParser);
+  },
+
+  markChange(text: string, offset: number, change: Parameters<typeof markChangeAt>[2]) {
+    return markChangeAt(text, offset, change);
+  },
+
+  setBrex(text: string, code: string) {
+    return setBrexReference(text, code, xmldomParser);
   },
 
   internalRef(target: { id: string; element: string }) {

@@ -139,4 +139,32 @@ describe('ips-s1000d new, syncrefs, addicn, check-module', () => {
       output: 'PROBLEM: proceduralStep is not an element the editor knows here.',
     });
   });
+
+  it('rfu adds a reason for update and sets the BREX reference, naming bad input', async () => {
+    const module = join(dir, 'rfu.xml');
+    const out = join(dir, 'rfu-out.xml');
+    copyFileSync(join(BIKE_DIR, BRAKE), module);
+    const before = await run('rfu', module);
+    const added = await run('rfu', '--add', 'Torque changed', '--type', 'urt02', '-o', out, module);
+    expect(added.code).toBe(0);
+    expect(added.output.split('\n').slice(0, -1).join('\n')).toBe(before.output);
+    expect(added.output).toMatch(/rfu-\d{4}\turt02\thighlight\tTorque changed$/);
+    const brex = await run(
+      'rfu',
+      '--brex',
+      'DMC-S1000DBIKE-AAA-D00-00-00-00AA-022A-D',
+      '-o',
+      out,
+      out,
+    );
+    expect(brex.code).toBe(0);
+    expect(readFileSync(out, 'utf8')).toContain(
+      'assyCode="00" disassyCode="00" disassyCodeVariant="AA" infoCode="022"',
+    );
+    const bad = await run('rfu', '--add', 'x', '--type', 'tech', module);
+    expect(bad).toEqual({
+      code: 1,
+      output: 'PROBLEM: The update reason type is urt followed by two digits (urt01 to urt99).',
+    });
+  });
 });

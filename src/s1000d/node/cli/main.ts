@@ -13,6 +13,7 @@ import { BREX_INFO_USAGE, BREX_INVENTORY_USAGE, runBrexInfo, runBrexInventory } 
 import { CLASSIFY_USAGE, runClassify } from './classify';
 import { CODE_USAGE, runCode } from './code';
 import { COMPLETE_USAGE, runComplete } from './complete';
+import { RFU_USAGE, runRfu } from './rfu';
 import { INDEX_USAGE, runIndex } from './index';
 import { runUpissue, UPISSUE_USAGE } from './upissue';
 import { runUpload, UPLOAD_USAGE } from './upload';
@@ -92,6 +93,7 @@ const USAGE = [
   ADDICN_USAGE,
   CHECK_MODULE_USAGE,
   COMPLETE_USAGE,
+  RFU_USAGE,
   STE_USAGE,
   DATA_SET_USAGE,
   DMRL_MERGE_USAGE,
@@ -222,6 +224,8 @@ export function main(
         return runCheckModule(rest, out).catch(fail);
       case 'complete':
         return runComplete(rest, out).catch(fail);
+      case 'rfu':
+        return runRfu(rest, out, (path, bytes) => writeFileSync(path, bytes));
       case 'pm-tree':
         return runPmTree(rest, out).catch(fail);
       case 'pm-edit':
