@@ -4,7 +4,7 @@ import { scanModule, type ModuleScan } from './scan-module';
 import { parseDmCode } from '../codes/dm-code';
 import { defaultBrexIssueOf } from '../brex/default-brex';
 
-export const DIAGNOSTIC_SOURCES = ['xml', 'brex', 'reference', 'id'] as const;
+export const DIAGNOSTIC_SOURCES = ['xml', 'brex', 'reference', 'id', 'ste'] as const;
 export type DiagnosticSource = (typeof DIAGNOSTIC_SOURCES)[number];
 
 /** One problem in the edited text, at the line the editor jumps to. */

@@ -6,7 +6,13 @@ type Props = {
   onJump: (line: number) => void;
 };
 
-const SOURCE_LABEL = { xml: 'XML', brex: 'BREX', reference: 'Reference', id: 'Id' } as const;
+const SOURCE_LABEL = {
+  xml: 'XML',
+  brex: 'BREX',
+  reference: 'Reference',
+  id: 'Id',
+  ste: 'STE',
+} as const;
 
 /** The checks' findings, each a button that takes the cursor to its line. */
 export function DiagnosticsList({ diagnostics, checking, onJump }: Props) {
@@ -21,7 +27,7 @@ export function DiagnosticsList({ diagnostics, checking, onJump }: Props) {
         {diagnostics === null || checking
           ? 'Checking…'
           : diagnostics.length === 0
-            ? 'No problems: well-formed, passes its BREX, every reference resolved.'
+            ? 'No problems: well-formed, passes its BREX, every reference resolved, no STE finding.'
             : `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`}
       </p>
       <ul className="flex max-h-72 flex-col gap-1 overflow-auto text-sm">

@@ -22,6 +22,7 @@ import { saveModuleIssue } from './save-module-issue.ts';
 import { UpissueForm } from './upissue-form.tsx';
 import { useEditorChecks } from './use-editor-checks.ts';
 import { useEditorCompletion } from './use-editor-completion.ts';
+import { useSteSettings } from '../common/use-ste-settings.ts';
 import { editorWorker } from './use-editor-worker.ts';
 import { useModuleSource } from './use-module-source.ts';
 import { XmlCodeEditor, type XmlCodeEditorHandle } from './xml-code-editor.tsx';
@@ -56,12 +57,18 @@ export default function ModuleEditorPage() {
   const row = liveRows.find((r) => r.k === moduleId);
   const fileName = row ? fileNameOfRow(row) : `${moduleId}.XML`;
   const opened = source ? `${source.opened.issueNumber}-${source.opened.inWork}` : '';
+  const { settings: steSettings } = useSteSettings(projectId);
+  const ste = useMemo(
+    () => (steSettings ? { settings: steSettings, key: moduleId } : undefined),
+    [steSettings, moduleId],
+  );
   const { diagnostics, checking, ready } = useEditorChecks(
     worker,
     projectId,
     liveRows,
     text,
     fileName,
+    ste,
   );
   const issue = typeof project?.settings.issue === 'string' ? project.settings.issue : undefined;
   const completion = useEditorCompletion(worker, ready, source?.original.text, issue);

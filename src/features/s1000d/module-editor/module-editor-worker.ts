@@ -15,7 +15,9 @@ import {
 import { internalRefMarkup, setAttributeAt } from '../../../s1000d/authoring/insert-markup.ts';
 import { completionBrexRules, completionSpecs } from '../../../s1000d/authoring/completion.ts';
 import { checkModuleText, type Diagnostic } from '../../../s1000d/authoring/diagnostics.ts';
+import { steDiagnostics } from '../../../s1000d/authoring/ste-diagnostics.ts';
 import { syncRefs } from '../../../s1000d/authoring/sync-refs.ts';
+import { defaultSteSettings, type SteSettings } from '../../../s1000d/ste/ste-settings.ts';
 import {
   applyIdentChange,
   readIdentStatus,
@@ -43,13 +45,29 @@ const api = {
     engine ??= BrexEngine.create();
   },
 
-  async check(text: string, fileName: string): Promise<Diagnostic[]> {
+  /** The checks of a text; STE with the project's settings (the defaults until they load). */
+  async check(
+    text: string,
+    fileName: string,
+    ste?: { settings: SteSettings; key: string },
+  ): Promise<Diagnostic[]> {
     const brex = engine ? { engine: await engine, provider } : undefined;
-    return checkModuleText(text, {
+    const found = checkModuleText(text, {
       fileName,
       ...(known ? { known: { codes: known } } : {}),
       ...(brex ? { brex } : {}),
     });
+    if (found.some((d) => d.source === 'xml')) return found;
+    const settings = ste?.settings ?? defaultSteSettings();
+    const key = ste?.key;
+    return [
+      ...found,
+      ...steDiagnostics(text, settings, {
+        parser: xmldomParser,
+        fileName,
+        ...(key ? { key } : {}),
+      }),
+    ].sort((a, b) => a.line - b.line);
   },
 
   syncRefs(text: string) {

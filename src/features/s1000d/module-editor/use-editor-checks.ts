@@ -4,6 +4,7 @@ import type { Diagnostic } from '../../../s1000d/authoring/diagnostics.ts';
 import { isBrexRow } from '../../../s1000d/csdb/brex-inventory.ts';
 import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
+import type { SteSettings } from '../../../s1000d/ste/ste-settings.ts';
 import { allDefaultBrexFiles } from '../common/default-brex-files.ts';
 import type { EditorWorker } from './use-editor-worker.ts';
 
@@ -20,6 +21,8 @@ export function useEditorChecks(
   rows: readonly ObjectListing[],
   text: string | null,
   fileName: string,
+  /** STE with the project's settings, keyed by the module (its text type); defaults until then. */
+  ste?: { settings: SteSettings; key: string },
 ) {
   const { backend } = useSession();
   const [ready, setReady] = useState(false);
@@ -59,7 +62,7 @@ export function useEditorChecks(
     let live = true;
     const timer = setTimeout(() => {
       worker
-        .check(text, fileName)
+        .check(text, fileName, ste)
         .then((found) => live && setResult({ text, found }))
         .catch((cause: unknown) => console.error('The editor checks failed', cause));
     }, CHECK_DELAY_MS);
@@ -67,7 +70,7 @@ export function useEditorChecks(
       live = false;
       clearTimeout(timer);
     };
-  }, [worker, ready, text, fileName]);
+  }, [worker, ready, text, fileName, ste]);
 
   return { diagnostics: result?.found ?? null, checking: result?.text !== text, ready };
 }
