@@ -50,7 +50,7 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     expect(other).toContainEqual(expect.stringMatching(/S1000D tools do not import each other/));
     const shared = await problems(
       probe,
-      "export { notYetAvailable } from '../common/not-yet-available.ts';\n",
+      "export { readObjectBytes } from '../common/read-object-bytes.ts';\n",
     );
     expect(shared).toEqual([]);
   });

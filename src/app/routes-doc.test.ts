@@ -25,7 +25,7 @@ describe('docs/routes.md', () => {
       },
     ]);
     expect(doc).toContain(
-      '| `/tools/example` | example | guard 2: signed in with a role, else / | schemas edit | Example | built |  |',
+      '| `/tools/example` | example | guard 2: signed in with a role, else / | schemas edit | Example |  |',
     );
   });
 });

@@ -1,5 +1,4 @@
 import type { Guard, Permission } from '../access/route-requirements.ts';
-import { notYetAvailable } from '../features/s1000d/common/not-yet-available.ts';
 import type { RouteEntry } from '../lib/route-entry.ts';
 import { ALL_PAGES, SIDEBAR_GROUP_LABELS } from './pages.ts';
 
@@ -31,9 +30,7 @@ export function renderRoutesDoc(routes: readonly RouteEntry[] = ALL_PAGES): stri
     (route) =>
       `| \`${route.path}\` | ${route.id} | ${GUARD_TEXT[route.requires.guard]} | ${permissionText(
         route.requires.permission,
-      )} | ${route.title} | ${
-        route.load === notYetAvailable ? 'not yet available (placeholder)' : 'built'
-      } | ${sidebarText(route)} |`,
+      )} | ${route.title} | ${sidebarText(route)} |`,
   );
   return [
     '# Routes',
@@ -48,8 +45,8 @@ export function renderRoutesDoc(routes: readonly RouteEntry[] = ALL_PAGES): stri
     'and task pages, product configuration, S1000D project, project SNS and BREX pages, and',
     'the STE project manager.',
     '',
-    '| path | id | guard | page needs | screen | status | sidebar item |',
-    '|---|---|---|---|---|---|---|',
+    '| path | id | guard | page needs | screen | sidebar item |',
+    '|---|---|---|---|---|---|',
     ...rows,
     '',
   ].join('\n');

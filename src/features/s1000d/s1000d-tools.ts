@@ -16,7 +16,6 @@ import {
 } from 'lucide-react';
 import { viewOf, type RouteRequirements } from '../../access/route-requirements.ts';
 import type { RouteEntry } from '../../lib/route-entry.ts';
-import { notYetAvailable } from './common/not-yet-available.ts';
 
 /** Signed in, any role (guard 2); the page itself checks nothing more. */
 const ANY_ROLE: RouteRequirements = { guard: 'role' };
@@ -321,11 +320,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
 ];
 
 /** One of the 14 S1000D wizards under /tools/wizards/s1000d/ (spec section 2): any role. */
-function wizard(
-  slug: string,
-  title: string,
-  load: RouteEntry['load'] = notYetAvailable,
-): RouteEntry {
+function wizard(slug: string, title: string, load: RouteEntry['load']): RouteEntry {
   const path = `/tools/wizards/s1000d/${slug}`;
   return { id: `wizard-${slug}`, path, title, requires: ANY_ROLE, load };
 }
