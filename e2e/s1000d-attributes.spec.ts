@@ -60,3 +60,52 @@ test('an author adds a product attribute and a condition; a duplicate id is refu
   await expect(cct.getByRole('list', { name: 'Conditions' })).toContainText('SB-400-02');
   await page.screenshot({ path: 'test-results/attributes.png', fullPage: true });
 });
+
+test('an author creates the ACT and CCT of a project that has none, then renames an attribute', async ({
+  page,
+}) => {
+  const author = await loginAs(page, 'ips-engineer');
+  const demo = generateDemoProject({ date: '2026-01-15' });
+  const dir = mkdtempSync(join(tmpdir(), 'attributes-new-'));
+  const files = demo.files.filter((f) => !/-00[WQP]A-/.test(f.name));
+  for (const file of files) writeFileSync(join(dir, file.name), file.bytes);
+  await seedS1000dProject(
+    author,
+    'Bare pump',
+    files.map((f) => join(dir, f.name)),
+    {},
+    demo.settings,
+  );
+
+  await page.goto('/tools/attributes');
+  await page.getByLabel('S1000D project').selectOption({ label: 'Bare pump' });
+  const createAct = page.getByRole('region', { name: 'Create the ACT' });
+  await createAct.getByLabel('First attribute values').fill('a|');
+  await createAct.getByRole('button', { name: 'Create the ACT' }).click();
+  await expect(createAct.getByRole('alert')).toContainText(
+    'Attribute "serialno": "a|" is not a list of values a|b or ranges low~high.',
+  );
+  await createAct.getByLabel('First attribute values').fill('');
+  await createAct.getByRole('button', { name: 'Create the ACT' }).click();
+  const act = page.getByRole('region', { name: /^Product attributes/ });
+  await expect(act.getByLabel('Name of serialno')).toHaveValue('Serial number');
+
+  const createCct = page.getByRole('region', { name: 'Create the CCT' });
+  await createCct.getByLabel('First condition id').fill('SB-1');
+  await createCct.getByLabel('First condition name').fill('Service bulletin 1');
+  await createCct.getByRole('button', { name: 'Create the CCT' }).click();
+  const cct = page.getByRole('region', { name: /^Conditions/ });
+  await expect(cct.getByLabel('Name of condition type sbStatus')).toHaveValue(
+    'Service bulletin status',
+  );
+  await expect(cct.getByLabel('Name of SB-1')).toHaveValue('Service bulletin 1');
+
+  await act.getByLabel('Name of serialno').fill('Pump serial number');
+  await act.getByLabel('Value pattern of serialno').fill('[0-9]{7}');
+  await act.getByRole('button', { name: 'Save the ACT' }).click();
+  await expect(act.getByRole('status')).toHaveText(
+    'Saved as issue 000-02 of DMC-TIDEWELL-A-00-00-00-00A-00WA-D.',
+  );
+  await expect(act.getByLabel('Name of serialno')).toHaveValue('Pump serial number');
+  await expect(act.getByLabel('Value pattern of serialno')).toHaveValue('[0-9]{7}');
+});

@@ -204,7 +204,7 @@ const APP_PAGES: readonly RouteEntry[] = [
     title: 'Product Configuration',
     requires: { guard: 'role', permission: viewOf('pbs-projects') },
     deniedText: NO_PBS_VIEW_TEXT,
-    load: () => import('../features/product-configurations/product-configuration-page.tsx'),
+    load: () => import('./product-configuration-route.tsx'),
   },
 
   {

@@ -1,4 +1,6 @@
 import { Info } from 'lucide-react';
+import type { ComponentType } from 'react';
+import type { ProductModel } from '../../domain/product-configurations.ts';
 import { Link, useParams } from 'react-router';
 import { Loading } from '../../ui/loading.tsx';
 import { addModel } from './configuration-edits.ts';
@@ -7,7 +9,18 @@ import { InlineForm } from './inline-form.tsx';
 import { ModelSection } from './model-section.tsx';
 import { useProductConfiguration } from './use-product-configuration.ts';
 
-export default function ProductConfigurationPage() {
+/** What the app may place under the set: the S1000D PCT exchange (decision 1022). */
+export type ConfigurationSlot = ComponentType<{
+  models: ProductModel[];
+  canEdit: boolean;
+  save: (models: ProductModel[]) => Promise<string | null>;
+}>;
+
+export default function ProductConfigurationPage({
+  exchange: Exchange,
+}: {
+  exchange?: ConfigurationSlot;
+}) {
   const { projectId = '' } = useParams();
   const can = useConfigurationPermissions();
   const { state, save } = useProductConfiguration(projectId);
@@ -58,6 +71,7 @@ export default function ProductConfigurationPage() {
           }}
         />
       )}
+      {Exchange && <Exchange models={models} canEdit={can.canEdit} save={save} />}
     </div>
   );
 }

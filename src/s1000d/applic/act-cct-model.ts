@@ -1,4 +1,5 @@
 import { TextEditor, escapeAttribute, escapeText } from '../csdb/lifecycle/text-edit';
+import { compilePattern } from '../brex/object-value';
 import { upissue } from '../csdb/lifecycle/upissue';
 import { readXmlText, writeXmlText } from '../csdb/lifecycle/xml-bytes';
 import { childElement, childElements, descendant, descendants, textOf } from '../xml/dom-query';
@@ -43,11 +44,9 @@ const enumeration = (el: Element) =>
 const EDITED_CHILDREN = new Set(['name', 'displayName', 'descr', 'enumeration']);
 const EDITED_ATTRIBUTES = new Set(['id', 'productIdentifier', 'condTypeRefId']);
 
-/** The edited fields of an item, to tell whether the page changed it. */
+/** The edited fields of an item (its other XML attributes too), to tell whether the page changed it. */
 const fieldsOf = (item: object) =>
-  JSON.stringify(
-    Object.entries(item).filter(([k]) => !['xmlAttributes', 'kept', 'original'].includes(k)),
-  );
+  JSON.stringify(Object.entries(item).filter(([k]) => !['kept', 'original'].includes(k)));
 
 function preserve<T extends object>(
   xml: S1000dXml,
@@ -70,7 +69,7 @@ function preserve<T extends object>(
     ...fields,
     xmlAttributes,
     kept,
-    original: { markup: slice(el), fields: fieldsOf(fields) },
+    original: { markup: slice(el), fields: fieldsOf({ ...fields, xmlAttributes }) },
   };
 }
 
@@ -112,7 +111,8 @@ export function readCctModel(cct: S1000dXml): CctModel {
 
 /** The item's original markup when the page left it as it was, else its new markup. */
 function markupOf<T extends Preserved>(item: T, make: (extra: string, kept: string) => string) {
-  const { xmlAttributes, kept, original, ...fields } = item;
+  const { kept, original, ...fields } = item;
+  const { xmlAttributes } = item;
   if (original && original.fields === fieldsOf(fields)) return original.markup;
   const extra = Object.entries(xmlAttributes ?? {})
     .map(([k, v]) => ` ${k}="${escapeAttribute(v)}"`)
@@ -156,6 +156,9 @@ export function checkActModel(attributes: readonly AttributeDef[]): string[] {
     if (!a.name.trim()) problems.push(`Attribute "${a.id}" needs a name.`);
     const v = valuesProblem(a.values);
     if (v) problems.push(`Attribute "${a.id}": ${v}.`);
+    const pattern = a.xmlAttributes?.valuePattern;
+    if (pattern !== undefined && !compilePattern(pattern))
+      problems.push(`Attribute "${a.id}": "${pattern}" is not a value pattern (an XSD pattern).`);
   }
   const primary = attributes.filter((a) => a.primary);
   if (primary.length > 1)

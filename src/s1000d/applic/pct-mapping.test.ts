@@ -87,6 +87,23 @@ describe('editing the bike ACT and CCT', () => {
     expect(text).toContain('<externalProductAttribute id="brakeModel">');
   });
 
+  it('edits a value pattern, and refuses one that is not a pattern', () => {
+    const model = readActModel(load(actBytes));
+    const withPattern = (pattern: string) =>
+      model.map((a) =>
+        a.id === 'version'
+          ? { ...a, xmlAttributes: { ...a.xmlAttributes, valuePattern: pattern } }
+          : a,
+      );
+    const text = decodeXmlBytes(
+      writeActModel(actBytes, withPattern('Mk[0-9]+'), { parser: xmldomParser }).bytes,
+    );
+    expect(text).toContain('<productAttribute id="version" valuePattern="Mk[0-9]+">');
+    expect(() => writeActModel(actBytes, withPattern('Mk('), { parser: xmldomParser })).toThrow(
+      'Attribute "version": "Mk(" is not a value pattern (an XSD pattern).',
+    );
+  });
+
   it('adds a condition type and removes one with its condition', () => {
     const model = readCctModel(load(cctBytes));
     const edited = {

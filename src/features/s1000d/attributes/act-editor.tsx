@@ -4,8 +4,9 @@ import type { Actor } from '../../../data/s1000d-store-types.ts';
 import { checkActModel, type AttributeDef } from '../../../s1000d/applic/act-cct-model.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
 import { useSubmit } from '../../../ui/use-submit.ts';
+import { MessageList } from '../common/message-list.tsx';
+import { IdNameValuesFields } from './id-name-values-fields.tsx';
 import { saveTable } from './save-table.ts';
 
 type Props = {
@@ -20,6 +21,13 @@ type Props = {
 };
 
 const blank = { id: '', name: '', values: '' };
+
+/** The attribute's other XML attributes with valuePattern set, or gone when emptied. */
+function withPattern(a: AttributeDef, pattern: string) {
+  const others = { ...a.xmlAttributes };
+  delete others.valuePattern;
+  return pattern ? { ...others, valuePattern: pattern } : others;
+}
 
 /** The ACT's product attributes: values (a|b, low~high), the primary identifier; add, remove. */
 export function ActEditor({
@@ -60,7 +68,9 @@ export function ActEditor({
           <tr>
             <th scope="col">Id</th>
             <th scope="col">Name</th>
+            <th scope="col">Description</th>
             <th scope="col">Allowed values</th>
+            <th scope="col">Value pattern</th>
             <th scope="col">Primary identifier</th>
             <th scope="col">
               <span className="sr-only">Remove</span>
@@ -71,7 +81,22 @@ export function ActEditor({
           {attributes.map((a, i) => (
             <tr key={`${a.id}-${i}`} className="border-t border-slate-100">
               <td className="py-1 pr-2 font-mono">{a.id}</td>
-              <td className="py-1 pr-2">{a.displayName || a.name}</td>
+              <td className="py-1 pr-2">
+                <input
+                  className="field"
+                  aria-label={`Name of ${a.id}`}
+                  value={a.name}
+                  onChange={(e) => change(i, { name: e.target.value })}
+                />
+              </td>
+              <td className="py-1 pr-2">
+                <input
+                  className="field"
+                  aria-label={`Description of ${a.id}`}
+                  value={a.descr}
+                  onChange={(e) => change(i, { descr: e.target.value })}
+                />
+              </td>
               <td className="py-1 pr-2">
                 <input
                   className="field"
@@ -79,6 +104,15 @@ export function ActEditor({
                   value={a.values}
                   placeholder="any value"
                   onChange={(e) => change(i, { values: e.target.value.trim() })}
+                />
+              </td>
+              <td className="py-1 pr-2">
+                <input
+                  className="field"
+                  aria-label={`Value pattern of ${a.id}`}
+                  value={a.xmlAttributes?.valuePattern ?? ''}
+                  placeholder="none"
+                  onChange={(e) => change(i, { xmlAttributes: withPattern(a, e.target.value) })}
                 />
               </td>
               <td className="py-1 pr-2">
@@ -114,33 +148,20 @@ export function ActEditor({
           setDraft(blank);
         }}
       >
-        <TextField
-          label="New attribute id"
-          value={draft.id}
-          onChange={(e) => setDraft({ ...draft, id: e.target.value.trim() })}
-        />
-        <TextField
-          label="New attribute name"
-          value={draft.name}
-          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-        />
-        <TextField
-          label="New attribute values"
-          placeholder="a|b or low~high"
-          value={draft.values}
-          onChange={(e) => setDraft({ ...draft, values: e.target.value.trim() })}
+        <IdNameValuesFields
+          labels={{
+            id: 'New attribute id',
+            name: 'New attribute name',
+            values: 'New attribute values',
+          }}
+          value={draft}
+          onChange={setDraft}
         />
         <button type="submit" className="btn-secondary">
           Add the attribute
         </button>
       </form>
-      {problems.length > 0 && (
-        <ul role="alert" className="list-disc pl-5 text-sm text-red-700">
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
+      <MessageList label="Why the ACT was not saved" items={problems} alert />
       {!author && (
         <p className="text-sm text-slate-700">
           Only the project&apos;s authors can change the ACT.

@@ -12,6 +12,7 @@ import { useS1000dProject } from '../common/use-s1000d-project.ts';
 import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { ActEditor } from './act-editor.tsx';
 import { CctEditor } from './cct-editor.tsx';
+import { CreateTableForm } from './create-table-form.tsx';
 
 type Models = {
   key: string;
@@ -31,6 +32,7 @@ export default function AttributesPage() {
   const tables = listing ? applicTableRows(listing) : [];
   const act = tables.find((r) => r.s === 'appliccrossreftable');
   const cct = tables.find((r) => r.s === 'condcrossreftable');
+  const pct = tables.find((r) => r.s === 'prdcrossreftable');
   const key = `${projectId}|${act?.h ?? ''}|${cct?.h ?? ''}`;
   const [models, setModels] = useState<Models | null>(null);
   const current = models?.key === key ? models : null;
@@ -83,11 +85,25 @@ export default function AttributesPage() {
           {current.error}
         </p>
       )}
-      {loaded && listing && !act && !cct && (
-        <p className="text-sm text-slate-700">
-          This project has no ACT or CCT. Upload them (info codes 00W and 00Q) in the project&apos;s
-          library.
-        </p>
+      {backend && loaded && listing && !act && (
+        <CreateTableForm
+          kind="act"
+          backend={backend}
+          project={loaded}
+          rows={listing}
+          siblings={{ ...(cct ? { cct } : {}), ...(pct ? { pct } : {}) }}
+          author={author}
+        />
+      )}
+      {backend && loaded && listing && !cct && (
+        <CreateTableForm
+          kind="cct"
+          backend={backend}
+          project={loaded}
+          rows={listing}
+          siblings={act ? { act } : {}}
+          author={author}
+        />
       )}
       {backend && loaded && act && current?.attributes && (
         <ActEditor

@@ -7,6 +7,8 @@ import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useSubmit } from '../../../ui/use-submit.ts';
+import { MessageList } from '../common/message-list.tsx';
+import { CondTypesTable } from './cond-types-table.tsx';
 import { saveTable } from './save-table.ts';
 
 type Props = {
@@ -52,18 +54,32 @@ export function CctEditor({
       <h2 id="cct-title" className="text-lg font-semibold">
         Conditions (CCT {row.c})
       </h2>
-      <ul className="text-sm" aria-label="Condition types">
-        {model.types.map((t) => (
-          <li key={t.id}>
-            <span className="font-mono">{t.id}</span> {t.name}:{' '}
-            {t.values ? t.values.split('|').join(', ') : 'any value'}
-          </li>
-        ))}
-      </ul>
+      <CondTypesTable
+        types={model.types}
+        onChange={(types) => setModel({ ...model, types })}
+        onRemove={(id) =>
+          setModel({
+            types: model.types.filter((t) => t.id !== id),
+            conds: model.conds.filter((c) => c.typeId !== id),
+          })
+        }
+      />
       <ul className="flex flex-col gap-1 text-sm" aria-label="Conditions">
         {model.conds.map((c, i) => (
           <li key={`${c.id}-${i}`} className="flex items-center gap-3">
-            <span className="font-mono">{c.id}</span> {c.name} ({typeName(c.typeId)})
+            <span className="font-mono">{c.id}</span>
+            <input
+              className="field"
+              aria-label={`Name of ${c.id}`}
+              value={c.name}
+              onChange={(e) =>
+                setModel({
+                  ...model,
+                  conds: model.conds.map((d, j) => (j === i ? { ...d, name: e.target.value } : d)),
+                })
+              }
+            />
+            ({typeName(c.typeId)})
             <button
               type="button"
               className="btn-secondary"
@@ -104,13 +120,7 @@ export function CctEditor({
           Add the condition
         </button>
       </form>
-      {problems.length > 0 && (
-        <ul role="alert" className="list-disc pl-5 text-sm text-red-700">
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
+      <MessageList label="Why the CCT was not saved" items={problems} alert />
       <div>
         <button
           type="button"

@@ -5,12 +5,14 @@ import type { AppcheckReport } from '../../../s1000d/applic/appcheck.ts';
 import type { ApplicProperty } from '../../../s1000d/applic/applic-tables.ts';
 import type { ApplicNode } from '../../../s1000d/applic/applic-statement.ts';
 import type { ApplicTarget, ApplicTargetChoice } from '../../../s1000d/applic/write-applic.ts';
+import type { ProjectSettings } from '../../../s1000d/csdb/project-settings.ts';
 import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import type {
   ApplicTablesView,
   ApplicWorkerApi,
   NamedBytes,
+  NewTable,
   WhatIf,
   WrittenIssue,
 } from './applic-worker.ts';
@@ -77,6 +79,16 @@ export function writeTableInWorker(
   reason: string,
 ): Promise<WrittenIssue> {
   return inWorker((api) => api.writeTable(file, model, reason));
+}
+
+export function newTableInWorker(
+  settings: ProjectSettings,
+  techName: string,
+  model: { attributes: AttributeDef[] } | { cct: CctModel },
+  refs: { cct?: string; pct?: string; like?: string },
+  date: string,
+): Promise<NewTable> {
+  return inWorker((api) => api.newTable(settings, techName, model, refs, date));
 }
 
 export function targetsInWorker(file: NamedBytes): Promise<ApplicTargetChoice[]> {

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { expose, transfer, type ProxyOrClone } from 'comlink';
+import { expose, type ProxyOrClone } from 'comlink';
 import {
   readActModel,
   readCctModel,
@@ -11,6 +11,8 @@ import {
 import { appcheck, appcheckTables, type AppcheckReport } from '../../../s1000d/applic/appcheck.ts';
 import type { ApplicProperty } from '../../../s1000d/applic/applic-tables.ts';
 import type { ApplicNode } from '../../../s1000d/applic/applic-statement.ts';
+import { newApplicTable } from '../../../s1000d/applic/new-applic-table.ts';
+import type { ProjectSettings } from '../../../s1000d/csdb/project-settings.ts';
 import { generateDisplayText } from '../../../s1000d/applic/display-text.ts';
 import { filterForProduct, type DanglingRef } from '../../../s1000d/applic/filter-applic.ts';
 import {
@@ -19,14 +21,17 @@ import {
   type ApplicTarget,
   type ApplicTargetChoice,
 } from '../../../s1000d/applic/write-applic.ts';
-import { classifyFile } from '../../../s1000d/csdb/classify.ts';
-import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { decodeXmlBytes } from '../../../s1000d/xml/decode-xml-bytes.ts';
 import { descendants, textOf } from '../../../s1000d/xml/dom-query.ts';
 import { loadXml } from '../../../s1000d/xml/load-xml.ts';
 import { xmldomParser } from '../../../s1000d/xml/xmldom-parser.ts';
+import { writtenIssueOf, type WrittenIssue } from './written-issue.ts';
+
+export type { WrittenIssue };
 
 export type NamedBytes = { name: string; bytes: Uint8Array };
+/** A new table as stored, or (written null) every reason it cannot be made. */
+export type NewTable = { written: WrittenIssue | null; problems: string[] };
 /** A product as the page holds it: a name and its property key → value pairs. */
 export type PlainProduct = { name: string; values: [string, string][] };
 export type ApplicTablesView = { properties: ApplicProperty[]; products: PlainProduct[] };
@@ -37,34 +42,9 @@ export type HiddenContent = {
   line?: number;
 };
 export type WhatIf = { objectApplies: boolean; hidden: HiddenContent[]; dangling: DanglingRef[] };
-export type WrittenIssue = {
-  bytes: Uint8Array;
-  listing: ObjectListing;
-  issue: string;
-  fileName: string;
-  applicId?: string;
-};
 
 const load = ({ name, bytes }: NamedBytes) =>
   loadXml(decodeXmlBytes(bytes), { parser: xmldomParser, fileName: name });
-
-async function issueOf(written: {
-  bytes: Uint8Array;
-  fileName: string;
-  issue: string;
-  applicId?: string;
-}): Promise<WrittenIssue> {
-  const classified = await classifyFile(written.fileName, written.bytes, { parser: xmldomParser });
-  if (classified.status !== 'object') throw new Error(classified.message);
-  const made: WrittenIssue = {
-    bytes: written.bytes,
-    listing: classified.listing,
-    issue: written.issue,
-    fileName: written.fileName,
-    ...(written.applicId ? { applicId: written.applicId } : {}),
-  };
-  return transfer(made, [written.bytes.buffer as ArrayBuffer]);
-}
 
 /** Applicability's heavy work off the page's thread (workers have no DOMParser: xmldom). */
 const api = {
@@ -95,7 +75,29 @@ const api = {
       'attributes' in model
         ? writeActModel(file.bytes, model.attributes, options)
         : writeCctModel(file.bytes, model.cct, options);
-    return issueOf(written);
+    return writtenIssueOf(written);
+  },
+
+  /** A project's first ACT or CCT (decision 1023), or every reason it cannot be made. */
+  async newTable(
+    settings: ProjectSettings,
+    techName: string,
+    model: { attributes: AttributeDef[] } | { cct: CctModel },
+    refs: { cct?: string; pct?: string; like?: string },
+    date: string,
+  ): Promise<NewTable> {
+    const { like, ...others } = refs;
+    const common = { settings, techName, date, refs: others, ...(like ? { like } : {}) };
+    const made =
+      'attributes' in model
+        ? newApplicTable({ ...common, kind: 'act', attributes: model.attributes })
+        : newApplicTable({ ...common, kind: 'cct', cct: model.cct });
+    if (!made.ok) return { written: null, problems: made.problems };
+    const bytes = new TextEncoder().encode(made.xml);
+    return {
+      problems: [],
+      written: await writtenIssueOf({ bytes, fileName: made.fileName, issue: '000-01' }),
+    };
   },
 
   targets(file: NamedBytes): ApplicTargetChoice[] {
@@ -114,18 +116,7 @@ const api = {
       parser: xmldomParser,
       ...(reason.trim() ? { reasons: [{ text: reason.trim() }] } : {}),
     });
-    const classified = await classifyFile(written.fileName, written.bytes, {
-      parser: xmldomParser,
-    });
-    if (classified.status !== 'object') throw new Error(classified.message);
-    const made: WrittenIssue = {
-      bytes: written.bytes,
-      listing: classified.listing,
-      issue: written.issue,
-      fileName: written.fileName,
-      ...(written.applicId ? { applicId: written.applicId } : {}),
-    };
-    return transfer(made, [written.bytes.buffer as ArrayBuffer]);
+    return writtenIssueOf(written);
   },
 
   /** What a product would hide in the object, and which references would break. */

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import type { CondTypeDef } from '../../../s1000d/applic/act-cct-model.ts';
+import { IdNameValuesFields } from './id-name-values-fields.tsx';
+
+type Props = {
+  types: CondTypeDef[];
+  onChange: (types: CondTypeDef[]) => void;
+  /** Removes the type and the conditions of that type. */
+  onRemove: (id: string) => void;
+};
+
+const blank = { id: '', name: '', values: '' };
+
+/** The CCT's condition types: names and allowed values edited in place; add, remove. */
+export function CondTypesTable({ types, onChange, onRemove }: Props) {
+  const [draft, setDraft] = useState(blank);
+  const change = (i: number, patch: Partial<CondTypeDef>) =>
+    onChange(types.map((t, j) => (j === i ? { ...t, ...patch } : t)));
+  return (
+    <div className="flex flex-col gap-2">
+      <table className="w-full text-left text-sm">
+        <caption className="text-left font-medium">Condition types</caption>
+        <thead>
+          <tr>
+            <th scope="col">Id</th>
+            <th scope="col">Name</th>
+            <th scope="col">Allowed values</th>
+            <th scope="col">
+              <span className="sr-only">Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {types.map((t, i) => (
+            <tr key={`${t.id}-${i}`} className="border-t border-slate-100">
+              <td className="py-1 pr-2 font-mono">{t.id}</td>
+              <td className="py-1 pr-2">
+                <input
+                  className="field"
+                  aria-label={`Name of condition type ${t.id}`}
+                  value={t.name}
+                  onChange={(e) => change(i, { name: e.target.value })}
+                />
+              </td>
+              <td className="py-1 pr-2">
+                <input
+                  className="field"
+                  aria-label={`Allowed values of condition type ${t.id}`}
+                  value={t.values}
+                  placeholder="any value"
+                  onChange={(e) => change(i, { values: e.target.value.trim() })}
+                />
+              </td>
+              <td className="py-1">
+                <button type="button" className="btn-secondary" onClick={() => onRemove(t.id)}>
+                  Remove type {t.id} and its conditions
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <form
+        className="flex flex-wrap items-end gap-3"
+        aria-label="Add a condition type"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onChange([...types, { ...draft, descr: '' }]);
+          setDraft(blank);
+        }}
+      >
+        <IdNameValuesFields
+          labels={{
+            id: 'New condition type id',
+            name: 'New condition type name',
+            values: 'New condition type values',
+          }}
+          value={draft}
+          onChange={setDraft}
+        />
+        <button type="submit" className="btn-secondary">
+          Add a condition type
+        </button>
+      </form>
+    </div>
+  );
+}
