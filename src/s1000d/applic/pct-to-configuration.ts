@@ -49,6 +49,7 @@ function placeProducts(pct: S1000dXml, tables: ApplicTables, mapping: PctMapping
   const mapped = new Set(Object.values(mapping).filter(Boolean));
   const pctMic =
     descendant(pct.document.documentElement, ['dmCode'])?.getAttribute('modelIdentCode') ?? '';
+  const productName = productNameOf(pct);
   const placed: Placed[] = [];
   readPct(pct).forEach((product, i) => {
     const value = (ident: string) =>
@@ -95,7 +96,7 @@ function placeProducts(pct: S1000dXml, tables: ApplicTables, mapping: PctMapping
       return problems.push(`${label}: condition ${badMod} cannot be a modification code.`);
     placed.push({
       mic,
-      modelName: value(mapping.modelName).trim() || productNameOf(pct),
+      modelName: value(mapping.modelName).trim() || productName,
       code: variant,
       name: value(mapping.variantName).trim(),
       serial,
@@ -183,7 +184,9 @@ function groups(placed: readonly Placed[]): Placed[][] {
   const byKey = new Map<string, Placed[]>();
   for (const p of placed) {
     const key = [p.mic, p.code, p.mods.join(',')].join('\u0000');
-    byKey.set(key, [...(byKey.get(key) ?? []), p]);
+    const group = byKey.get(key);
+    if (group) group.push(p);
+    else byKey.set(key, [p]);
   }
   return [...byKey.values()];
 }
