@@ -10,6 +10,8 @@ import { seedS1000dProject } from './support/s1000d-project.ts';
 test('a PCT is imported into a configuration set, exported back, and the what-if panel offers its products', async ({
   page,
 }) => {
+  // Import, export, what-if and a whole-project appcheck: several workers on a shared machine.
+  test.setTimeout(180_000);
   const author = await loginAs(page, 'ips-engineer');
   const demo = generateDemoProject({ date: '2026-01-15' });
   const dir = mkdtempSync(join(tmpdir(), 'pct-exchange-'));
