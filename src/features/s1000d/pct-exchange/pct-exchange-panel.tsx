@@ -50,11 +50,7 @@ export function PctExchangePanel({ models, canEdit, save }: PctExchangeProps) {
         number, or read a PCT into the set.
       </p>
       <div className="max-w-md">
-        <ProjectSelect
-          projects={projects?.map((p) => p.project) ?? null}
-          value={projectId}
-          onChange={setProjectId}
-        />
+        <ProjectSelect projects={projects} value={projectId} onChange={setProjectId} />
       </div>
       {chosen && listing && !act && (
         <p className="text-sm text-slate-700">
