@@ -9,6 +9,8 @@ import { seedS1000dProject } from './support/s1000d-project.ts';
 test('an author adds a product attribute and a condition; a duplicate id is refused', async ({
   page,
 }) => {
+  // Two saves, each read back through a worker: more than 60 s on the loaded machine.
+  test.setTimeout(120_000);
   const author = await loginAs(page, 'ips-engineer');
   const demo = generateDemoProject({ date: '2026-01-15' });
   const dir = mkdtempSync(join(tmpdir(), 'attributes-'));
