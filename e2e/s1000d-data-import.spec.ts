@@ -35,7 +35,16 @@ test('an author imports a Word document, previews the split, and opens the modul
   await expect(page.getByRole('heading', { name: 'Data Import', level: 1 })).toBeVisible();
   await page.getByLabel('S1000D project').selectOption({ label: 'Bike manual' });
   await page.getByLabel('Target SNS').fill('DA1-10-00');
-  await page.getByLabel('Document (HTML, Markdown or Word .docx)').setInputFiles({
+  const documentField = page.getByLabel('Document (HTML, Markdown or Word .docx)');
+  await documentField.setInputFiles({
+    name: 'notes.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.from('not a Word document'),
+  });
+  await expect(page.getByRole('alert')).toHaveText(
+    'notes.docx is not a Word document: a .docx file is a ZIP package, and this one is not.',
+  );
+  await documentField.setInputFiles({
     name: 'manual.docx',
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     buffer: Buffer.from(docx),
@@ -53,8 +62,10 @@ test('an author imports a Word document, previews the split, and opens the modul
   await expectNoSeriousViolations(page);
 
   await preview.getByRole('button', { name: 'Import 2 data module(s)' }).click();
-  const done = preview.getByRole('status');
-  await expect(done).toContainText('2 data module(s) and 1 ICN(s) imported.');
+  const done = page.getByRole('region', { name: 'Imported' });
+  // Stored: the preview is gone, so the same document is not imported twice.
+  await expect(preview).toHaveCount(0);
+  await expect(done.getByRole('status')).toHaveText('2 data module(s) and 1 ICN(s) imported.');
   await expect(done.getByRole('listitem')).toHaveText([
     /DMC-S1000DBIKE-AAA-DA1-10-00-01A-040A-A Wheel/,
     /DMC-S1000DBIKE-AAA-DA1-10-00-02A-041A-A Rim brake/,

@@ -1,6 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { objectViewerPath } from '../../../../lib/s1000d-viewer-paths.ts';
 import { validateProjectSettings } from '../../../../s1000d/csdb/project-settings.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { PageHeader } from '../../../../ui/page-header.tsx';
@@ -8,6 +6,7 @@ import { TextField } from '../../../../ui/text-field.tsx';
 import { ProjectSelect } from '../../common/project-select.tsx';
 import { useS1000dProject } from '../../common/use-s1000d-project.ts';
 import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
+import { ImportOutcomePanel } from './import-outcome.tsx';
 import { SectionTable } from './section-table.tsx';
 import { useDocumentImport } from './use-document-import.ts';
 import { useImportModules } from './use-import-modules.ts';
@@ -77,7 +76,14 @@ export default function DataImportPage() {
             />
           </div>
         )}
-        {doc.read.busy && <p className="text-sm text-slate-700">Reading the document…</p>}
+        {doc.read.busy && (
+          <div className="flex items-center gap-3 text-sm text-slate-700">
+            Reading the document…
+            <button type="button" className="btn-secondary" onClick={doc.cancelRead}>
+              Cancel
+            </button>
+          </div>
+        )}
         <ErrorMessage text={reading && !reading.ok ? reading.problem : doc.read.error} />
       </section>
       {reading?.ok && (
@@ -113,7 +119,11 @@ export default function DataImportPage() {
               type="button"
               className="btn-primary self-start"
               disabled={!ready || store.busy}
-              onClick={() => doc.options && void store.submit(reading.sections, doc.options)}
+              onClick={() => {
+                if (!doc.options) return;
+                // Once stored, the document is chosen again: the same one is not imported twice.
+                void store.submit(reading.sections, doc.options).then((ok) => ok && doc.reset());
+              }}
             >
               {store.busy ? 'Importing…' : `Import ${preview?.modules.length ?? 0} data module(s)`}
             </button>
@@ -122,36 +132,10 @@ export default function DataImportPage() {
               Only the project&apos;s authors, reviewers and managers may import into it.
             </p>
           )}
-          <ErrorMessage text={store.error} />
-          {store.outcome && (
-            <div role="status" className="flex flex-col gap-2 text-sm text-green-900">
-              <p>
-                {store.outcome.modules.length} data module(s) and {store.outcome.icns} ICN(s)
-                imported.{' '}
-                <Link
-                  className="text-blue-700 underline"
-                  to={`/tools/s1000d-projects/${projectId}`}
-                >
-                  Open the library
-                </Link>
-              </p>
-              <ul className="list-disc pl-5">
-                {store.outcome.modules.map((m) => (
-                  <li key={m.key}>
-                    <Link
-                      className="text-blue-700 underline"
-                      to={objectViewerPath(projectId, m.key)}
-                    >
-                      {m.code}
-                    </Link>{' '}
-                    {m.title}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <ErrorMessage text={doc.previewError ?? store.error} />
         </section>
       )}
+      {store.outcome && <ImportOutcomePanel projectId={projectId} outcome={store.outcome} />}
     </div>
   );
 }

@@ -1,14 +1,27 @@
 import type { Remote } from 'comlink';
 import { runWorkerJob } from '../../common/worker-job.ts';
-import type { ImportWorkerApi } from './import-worker.ts';
+import type { ModulesWorkerApi } from './modules-worker.ts';
+import type { ReadWorkerApi } from './read-worker.ts';
 
-/** One call into the import's worker, in a fresh worker that ends with it. */
-export function inImportWorker<T>(
-  job: (api: Remote<ImportWorkerApi>) => Promise<T>,
+/** Reads a document in a fresh worker (mammoth, marked) that ends with the job. */
+export function inReadWorker<T>(
+  job: (api: Remote<ReadWorkerApi>) => Promise<T>,
+  signal: AbortSignal,
+) {
+  return runWorkerJob<ReadWorkerApi, T>(
+    () => new Worker(new URL('./read-worker.ts', import.meta.url), { type: 'module' }),
+    job,
+    signal,
+  );
+}
+
+/** Makes the modules in a fresh, light worker: the preview runs it on every change. */
+export function inModulesWorker<T>(
+  job: (api: Remote<ModulesWorkerApi>) => Promise<T>,
   signal?: AbortSignal,
 ) {
-  return runWorkerJob<ImportWorkerApi, T>(
-    () => new Worker(new URL('./import-worker.ts', import.meta.url), { type: 'module' }),
+  return runWorkerJob<ModulesWorkerApi, T>(
+    () => new Worker(new URL('./modules-worker.ts', import.meta.url), { type: 'module' }),
     job,
     signal,
   );

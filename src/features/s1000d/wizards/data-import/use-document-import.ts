@@ -1,12 +1,13 @@
 import { transfer } from 'comlink';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ObjectListing } from '../../../../s1000d/csdb/listing.ts';
 import type { ProjectSettings } from '../../../../s1000d/csdb/project-settings.ts';
 import type { SectionChoice, ImportResult } from '../../../../s1000d/import/html-to-modules.ts';
 import type { DocumentReading } from '../../../../s1000d/import/import-document.ts';
 import { parseTargetSns } from '../../../../s1000d/import/target-sns.ts';
 import { useSubmit } from '../../../../ui/use-submit.ts';
-import { inImportWorker } from './import-jobs.ts';
+import { JobCancelled } from '../../common/worker-job.ts';
+import { inModulesWorker, inReadWorker } from './import-jobs.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -26,18 +27,34 @@ export function useDocumentImport(
   const existing = useMemo(() => rows?.map((r) => r.c) ?? [], [rows]);
   const sns = useMemo(() => parseTargetSns(snsText), [snsText]);
 
-  const read = useSubmit(async (file: File) => {
-    setReading(null);
-    setPreview(null);
-    setChoices([]);
-    if (!settings) return;
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    setReading(
-      await inImportWorker<DocumentReading>((api) =>
-        api.read(file.name, transfer(bytes, [bytes.buffer]), { settings, existing: [...existing] }),
-      ),
-    );
-  }, 'The document could not be read. Nothing was changed.');
+  const [previewError, setPreviewError] = useState<string | null>(null);
+  const reading$ = useRef<AbortController | null>(null);
+
+  const read = useSubmit(
+    async (file: File) => {
+      setReading(null);
+      setPreview(null);
+      setChoices([]);
+      if (!settings) return;
+      const controller = new AbortController();
+      reading$.current = controller;
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      setReading(
+        await inReadWorker<DocumentReading>(
+          (api) =>
+            api.read(file.name, transfer(bytes, [bytes.buffer]), {
+              settings,
+              existing: [...existing],
+            }),
+          controller.signal,
+        ),
+      );
+    },
+    (failure) =>
+      failure instanceof JobCancelled
+        ? 'Reading cancelled. Nothing was changed.'
+        : 'The document could not be read. Nothing was changed.',
+  );
 
   const snsCode = sns.ok ? sns.sns : null;
   useEffect(() => {
@@ -45,7 +62,7 @@ export function useDocumentImport(
     const controller = new AbortController();
     const sections = reading.sections;
     const timer = setTimeout(() => {
-      inImportWorker(
+      inModulesWorker(
         (api) =>
           api.build(sections, {
             settings,
@@ -55,7 +72,18 @@ export function useDocumentImport(
             choices,
           }),
         controller.signal,
-      ).then(setPreview, () => undefined);
+      ).then(
+        (made) => {
+          setPreview(made);
+          setPreviewError(null);
+        },
+        (failure: unknown) => {
+          // A newer preview replaced this one; anything else is said.
+          if (failure instanceof JobCancelled) return;
+          setPreview(null);
+          setPreviewError(`The preview could not be made: ${(failure as Error).message}`);
+        },
+      );
     }, 200);
     return () => {
       clearTimeout(timer);
@@ -73,9 +101,24 @@ export function useDocumentImport(
     settings && { settings, sns: snsCode, date: today(), existing: [...existing], choices };
   /** Another project: its codes and settings differ, so the document is chosen again. */
   const reset = () => {
+    reading$.current?.abort();
     setReading(null);
     setPreview(null);
     setChoices([]);
   };
-  return { reading, read, preview, choices, choose, snsText, setSnsText, sns, options, reset };
+  const cancelRead = () => reading$.current?.abort();
+  return {
+    reading,
+    read,
+    cancelRead,
+    preview,
+    previewError,
+    choices,
+    choose,
+    snsText,
+    setSnsText,
+    sns,
+    options,
+    reset,
+  };
 }

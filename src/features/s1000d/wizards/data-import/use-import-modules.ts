@@ -6,7 +6,7 @@ import { useSession } from '../../../../session/session-context.ts';
 import { useSubmit } from '../../../../ui/use-submit.ts';
 import { objectWritesOf } from '../../common/object-writes.ts';
 import { useS1000dActor } from '../../common/use-s1000d-actor.ts';
-import { inImportWorker } from './import-jobs.ts';
+import { inModulesWorker } from './import-jobs.ts';
 
 /** A data module the import stored: its library key (for the viewer), code and title. */
 export type ImportedObject = { key: string; code: string; title: string };
@@ -33,7 +33,7 @@ export function useImportModules(projectId: string, rows: readonly ObjectListing
   const run = useSubmit(async (sections: HtmlSection[], options: ImportOptions) => {
     setOutcome(null);
     if (!backend || !actor || !rows) return;
-    const { result, decisions } = await inImportWorker((api) =>
+    const { result, decisions } = await inModulesWorker((api) =>
       api.plan(sections, options, [...rows]),
     );
     if (result.problems.length)

@@ -8,28 +8,15 @@ import {
   type ImportOptions,
   type ImportResult,
 } from '../../../../s1000d/import/html-to-modules.ts';
-import { readDocument, type DocumentReading } from '../../../../s1000d/import/import-document.ts';
 import { xmldomParser } from '../../../../s1000d/xml/xmldom-parser.ts';
 
-/**
- * The document import off the page's thread. mammoth and marked load with this worker only,
- * so no other page carries them.
- */
+/** The modules the read sections make, off the page's thread: the preview, then the import. */
 const api = {
-  read: (
-    fileName: string,
-    bytes: Uint8Array,
-    options: Pick<ImportOptions, 'settings' | 'existing'>,
-  ): Promise<DocumentReading> => readDocument(fileName, bytes, options),
-
   /** The preview: the modules the sections and the author's choices make. */
   build: (sections: HtmlSection[], options: ImportOptions): ImportResult => {
     const result = sectionsToModules(sections, options);
     // The preview needs the codes and messages, not the bytes.
-    return {
-      ...result,
-      files: result.files.map((f) => ({ name: f.name, bytes: new Uint8Array() })),
-    };
+    return { ...result, files: [] };
   },
 
   /** The modules and ICNs, decided as an upload against the library (the same checks). */
@@ -48,5 +35,5 @@ const api = {
   },
 };
 
-export type ImportWorkerApi = typeof api;
+export type ModulesWorkerApi = typeof api;
 expose(api);
