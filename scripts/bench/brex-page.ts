@@ -3,7 +3,7 @@
 // each object's BREX chain with value checks, in seconds from the click to the report.
 //   npx tsx scripts/bench/brex-page.ts
 import { reportBench } from './report.ts';
-import { median, withBenchApp } from './support/bench-app.ts';
+import { median, signInAs, withBenchApp } from './support/bench-app.ts';
 import { generatedWrites } from './support/generated-data-modules.ts';
 
 const OBJECTS = 1000;
@@ -23,12 +23,7 @@ await withBenchApp('brex-page', async ({ url, browser }) => {
     return id;
   });
   const page = await (await browser.newContext()).newPage();
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByLabel('Role').selectOption('ips-engineer');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard$/);
+  await signInAs(page, url, user, 'ips-engineer');
   await page.goto(`${url}/tools/wizards/s1000d/brex-tools?project=${projectId}`);
   const check = page.getByRole('button', { name: `Check ${OBJECTS} objects` });
   await check.waitFor({ timeout: 60_000 });

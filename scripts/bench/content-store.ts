@@ -2,7 +2,6 @@
 // generated data modules through the page (worker + repository), opening a 5,000-object
 // project (time to its list, documents read), and searching 5,000 rows.
 //   npx tsx scripts/bench/content-store.ts
-import type { Page } from '@playwright/test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,21 +12,12 @@ import {
   prepareRows,
 } from '../../src/features/s1000d/common/library-rows.ts';
 import { reportBench } from './report.ts';
-import { median, withBenchApp } from './support/bench-app.ts';
+import { median, signInAs, withBenchApp } from './support/bench-app.ts';
 import { countFirestoreReads } from './support/count-firestore-reads.ts';
 import { generatedDataModule, generatedWrites } from './support/generated-data-modules.ts';
 
 const UPLOADED = 1000;
 const LISTED = 5000;
-
-async function signIn(page: Page, url: string, email: string, password: string) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Role').selectOption('ips-engineer');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
 
 await withBenchApp('content-store', async ({ url, browser }) => {
   const { asOwner, createTestUser } = await import('../../e2e/support/users.ts');
@@ -50,7 +40,7 @@ await withBenchApp('content-store', async ({ url, browser }) => {
   });
   const uploadProject = await project('Upload bench');
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, url, user.email, user.password);
+  await signInAs(page, url, user, 'ips-engineer');
   await page.goto(`${url}/upload?project=${uploadProject}`);
   await page.getByTestId('drop-zone').waitFor();
   const started = Date.now();
@@ -75,7 +65,7 @@ await withBenchApp('content-store', async ({ url, browser }) => {
   const counting = await browser.newContext();
   await counting.addInitScript((key) => localStorage.setItem(key, '1'), FIRESTORE_DEBUG_KEY);
   const countPage = await counting.newPage();
-  await signIn(countPage, url, user.email, user.password);
+  await signInAs(countPage, url, user, 'ips-engineer');
   const lines: string[] = [];
   countPage.on('console', (message) => lines.push(message.text()));
   await countPage.goto(`${url}/tools/s1000d-projects/${bigProject}`);

@@ -1,22 +1,12 @@
 // How long a to-do written in one browser context takes to change the to-do badge in another:
 // p50 and p95 over 20 runs, in Chromium against the emulators.   npx tsx scripts/bench/todo-badge.ts
-import type { Page } from '@playwright/test';
 import { reportBench } from './report.ts';
-import { withBenchApp } from './support/bench-app.ts';
+import { signInAs, withBenchApp } from './support/bench-app.ts';
 
 const RUNS = 20;
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function signIn(page: Page, url: string, email: string, password: string) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Role').selectOption('school');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard$/);
 }
 
 await withBenchApp('todo', async ({ url, browser }) => {
@@ -25,8 +15,8 @@ await withBenchApp('todo', async ({ url, browser }) => {
   // The watcher shows the badge; the writer adds to-dos in the To-Do Manager, another context.
   const watcher = await (await browser.newContext()).newPage();
   const writer = await (await browser.newContext()).newPage();
-  await signIn(watcher, url, teacher.email, teacher.password);
-  await signIn(writer, url, teacher.email, teacher.password);
+  await signInAs(watcher, url, teacher, 'school');
+  await signInAs(writer, url, teacher, 'school');
   await writer.goto(`${url}/tools/todo-manager`);
   await writer.getByRole('button', { name: 'Add to-do' }).waitFor();
   // Both clocks are this machine's: the writer stamps the submit, the watcher the badge change.

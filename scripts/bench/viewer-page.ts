@@ -4,14 +4,13 @@
 // the worker's reading and React's drawing: what a reader waits for.
 //   npx tsx scripts/bench/viewer-page.ts
 import type { Page } from '@playwright/test';
-import { classifyFile } from '../../src/s1000d/csdb/classify.ts';
 import { newPublicationModule } from '../../src/s1000d/publication/new-pm.ts';
 import { decodeXmlBytes } from '../../src/s1000d/xml/decode-xml-bytes.ts';
 import { xmldomParser } from '../../src/s1000d/xml/xmldom-parser.ts';
 import { objectViewerPath, publicationViewerPath } from '../../src/lib/s1000d-viewer-paths.ts';
-import type { ObjectWrite } from '../../src/data/s1000d-store-types.ts';
 import { reportBench } from './report.ts';
-import { median, withBenchApp } from './support/bench-app.ts';
+import { objectWriteOf } from './support/generated-data-modules.ts';
+import { median, signInAs, withBenchApp } from './support/bench-app.ts';
 
 const RUNS = 5;
 
@@ -25,24 +24,6 @@ async function timeUntil(page: Page, url: string, drawn: () => Promise<void>) {
     times.push(Date.now() - start);
   }
   return median(times);
-}
-
-async function writeOf(name: string, text: string): Promise<ObjectWrite> {
-  const bytes = new TextEncoder().encode(text);
-  const found = await classifyFile(name, bytes, { parser: xmldomParser });
-  if (found.status !== 'object') throw new Error(found.message);
-  return {
-    key: found.key,
-    kind: found.kind,
-    issueNumber: found.listing.i ?? '001',
-    inWork: found.listing.w ?? '00',
-    mediaType: 'application/xml',
-    bytes,
-    sha256: found.listing.h,
-    row: found.listing,
-    becomesCurrent: true,
-    action: 'add',
-  };
 }
 
 await withBenchApp('viewer-page', async ({ url, browser }) => {
@@ -66,7 +47,7 @@ await withBenchApp('viewer-page', async ({ url, browser }) => {
   const big = decodeXmlBytes(description.bytes)
     .replace('disassyCode="00"', 'disassyCode="99"')
     .replace('</description>', `${extra}</description>`);
-  const bigWrite = await writeOf('DMC-TIDEWELL-A-00-00-00-99A-040A-D_000-01_EN-US.XML', big);
+  const bigWrite = await objectWriteOf('DMC-TIDEWELL-A-00-00-00-99A-040A-D_000-01_EN-US.XML', big);
 
   // A 500-entry publication over the demo's modules.
   const dms = demo.writes.filter((w) => w.kind === 'dm').slice(0, 5);
@@ -81,7 +62,7 @@ await withBenchApp('viewer-page', async ({ url, browser }) => {
     })),
   });
   if (!pm.ok) throw new Error(pm.problems.join('; '));
-  const pmWrite = await writeOf(pm.fileName, pm.xml);
+  const pmWrite = await objectWriteOf(pm.fileName, pm.xml);
   await asOwner((repos) =>
     repos.s1000dObjects.commitObjects(projectId, [bigWrite, pmWrite], {
       uid: reader.uid,
@@ -90,12 +71,7 @@ await withBenchApp('viewer-page', async ({ url, browser }) => {
   );
 
   const page = await (await browser.newContext()).newPage();
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Email').fill(reader.email);
-  await page.getByLabel('Password').fill(reader.password);
-  await page.getByLabel('Role').selectOption('maintainer');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard$/);
+  await signInAs(page, url, reader, 'maintainer');
 
   const moduleMs = await timeUntil(page, `${url}${objectViewerPath(projectId, bigWrite.key)}`, () =>
     page

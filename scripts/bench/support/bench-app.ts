@@ -1,4 +1,4 @@
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,4 +58,19 @@ export async function withBenchApp<T>(name: string, work: (app: BenchApp) => Pro
     await emulators.stop();
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+/** Signs a bench user in through the login page with the role given; waits for its dashboard. */
+export async function signInAs(
+  page: Page,
+  url: string,
+  user: { email: string; password: string },
+  role: string,
+) {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByLabel('Role').selectOption(role);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard$/);
 }

@@ -38,27 +38,31 @@ export function generatedDataModule(n: number): { name: string; text: string } {
   return { name, text };
 }
 
-/** The first `count` generated modules as the content store's writes, classified as an upload would. */
+/** A data module file as the content store's write, classified as an upload would. */
+export async function objectWriteOf(name: string, text: string): Promise<ObjectWrite> {
+  const bytes = new TextEncoder().encode(text);
+  const found = await classifyFile(name, bytes, { parser: xmldomParser });
+  if (found.status !== 'object') throw new Error(found.message);
+  return {
+    key: found.key,
+    kind: found.kind,
+    issueNumber: found.listing.i ?? '001',
+    inWork: found.listing.w ?? '00',
+    mediaType: 'application/xml',
+    bytes,
+    sha256: found.listing.h,
+    row: found.listing,
+    becomesCurrent: true,
+    action: 'add',
+  };
+}
+
+/** The first `count` generated modules as the content store's writes. */
 export async function generatedWrites(count: number): Promise<ObjectWrite[]> {
-  const encoder = new TextEncoder();
   const writes: ObjectWrite[] = [];
   for (let n = 0; n < count; n++) {
     const { name, text } = generatedDataModule(n);
-    const bytes = encoder.encode(text);
-    const found = await classifyFile(name, bytes, { parser: xmldomParser });
-    if (found.status !== 'object') throw new Error(found.message);
-    writes.push({
-      key: found.key,
-      kind: found.kind,
-      issueNumber: '001',
-      inWork: '00',
-      mediaType: 'application/xml',
-      bytes,
-      sha256: found.listing.h,
-      row: found.listing,
-      becomesCurrent: true,
-      action: 'add',
-    });
+    writes.push(await objectWriteOf(name, text));
   }
   return writes;
 }
