@@ -1,7 +1,11 @@
 import { collection, doc, getDocs, writeBatch, type Firestore } from 'firebase/firestore';
 import { BUCKET_ID_SHAPE, bucketIdKey } from '../domain/ips-buckets.ts';
+import { chunk } from './chunks.ts';
 import { readString } from './convert.ts';
 import { toIpsBucket } from './ips-buckets.ts';
+
+/** Claims a batch writes, under Firestore's 500 writes a request. */
+const BATCH_WRITES = 400;
 
 /** The claims written (bucketIds/KEY), and the buckets left without one, with why. */
 type ClaimReport = { claimed: string[]; unclaimed: string[] };
@@ -22,8 +26,7 @@ export async function claimOldBucketIds(db: Firestore): Promise<ClaimReport> {
     .map((d) => toIpsBucket(d.id, d.data()))
     .sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0));
   const report: ClaimReport = { claimed: [], unclaimed: [] };
-  let batch = writeBatch(db);
-  let pending = 0;
+  const toClaim: { key: string; bucket: string }[] = [];
   for (const bucket of oldestFirst) {
     if (holding.has(bucket.id)) continue;
     const key = bucketIdKey(bucket.bucketId);
@@ -39,14 +42,13 @@ export async function claimOldBucketIds(db: Firestore): Promise<ClaimReport> {
       continue;
     }
     holderOf.set(key, bucket.id);
-    batch.set(doc(db, 'bucketIds', key), { bucket: bucket.id });
+    toClaim.push({ key, bucket: bucket.id });
     report.claimed.push(`bucketIds/${key}`);
-    if (++pending === 400) {
-      await batch.commit();
-      batch = writeBatch(db);
-      pending = 0;
-    }
   }
-  if (pending > 0) await batch.commit();
+  for (const group of chunk(toClaim, BATCH_WRITES)) {
+    const batch = writeBatch(db);
+    for (const claim of group) batch.set(doc(db, 'bucketIds', claim.key), { bucket: claim.bucket });
+    await batch.commit();
+  }
   return report;
 }
