@@ -20,3 +20,16 @@ export function splitExtension(
 export function formatExtension(extension: CodeExtension): string {
   return `${extension.extensionProducer}-${extension.extensionCode}`;
 }
+
+/**
+ * A DMC-/PMC- code as the object or reference names it once an identExtension is present:
+ * DME-/PME-producer-code-…, the form object keys and file names use. Other codes stay as given.
+ */
+export function extendedCode(
+  code: string,
+  producer: string | null | undefined,
+  extensionCode: string | null | undefined,
+): string {
+  if (!producer || !extensionCode || !/^(DMC|PMC)-/.test(code)) return code;
+  return `${code.startsWith('DMC-') ? 'DME' : 'PME'}-${producer}-${extensionCode}-${code.slice(4)}`;
+}

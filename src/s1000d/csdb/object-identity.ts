@@ -1,4 +1,5 @@
 import { formatDmCode, type DmCode } from '../codes/dm-code';
+import { extendedCode } from '../codes/extension-code';
 import type { IssueInfo, Language } from '../codes/file-name';
 import { formatIcnCode, parseIcnCode } from '../codes/icn-code';
 import { formatPmCode } from '../codes/pm-code';
@@ -37,9 +38,8 @@ export function readIdentity(xml: S1000dXml): ObjectIdentity | undefined {
     const extension = childElement(descendant(root, ['dmIdent', 'pmIdent']), 'identExtension');
     const producer = extension?.getAttribute('extensionProducer');
     const extCode = extension?.getAttribute('extensionCode');
-    if (producer && extCode && (kind === 'dm' || kind === 'pm')) {
-      identity.code = `${kind === 'dm' ? 'DME' : 'PME'}-${producer}-${extCode}-${modern.code.slice(4)}`;
-    }
+    if (kind === 'dm' || kind === 'pm')
+      identity.code = extendedCode(modern.code, producer, extCode);
     return identity;
   }
   return readIssue30(root, kind);

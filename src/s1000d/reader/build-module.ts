@@ -4,7 +4,15 @@ import { readApplicStatement } from './applic-expr';
 import { BuildContext } from './build-context';
 import { blocks } from './build-blocks';
 import { table } from './build-table';
-import { dmCodeOf, issueInfoOf, languageOf, pmCodeOf, readLightRef, titleOf } from './light-refs';
+import {
+  dmCodeOf,
+  extendedCodeOf,
+  issueInfoOf,
+  languageOf,
+  pmCodeOf,
+  readLightRef,
+  titleOf,
+} from './light-refs';
 import {
   find,
   findAll,
@@ -109,6 +117,7 @@ function identity(root: LightElement, fileName: string) {
   } else if (ident?.name === 'pmIdent') {
     code = pmCodeOf(kid(ident, 'pmCode')?.attrs ?? {}) ?? fileName;
   }
+  code = extendedCodeOf(ident, code);
   const found: {
     code: string;
     title: string;

@@ -1,4 +1,5 @@
 import { DM_CODE_SEGMENTS, formatDmCode, type DmCode } from '../codes/dm-code';
+import { extendedCode } from '../codes/extension-code';
 import { formatPmCode } from '../codes/pm-code';
 import type { IssueInfo, Language } from '../codes/file-name';
 import { formatRefString } from '../csdb/object-key';
@@ -42,6 +43,12 @@ export function titleOf(el: LightElement | undefined): string {
   return [tech, infoText].filter(Boolean).join(' - ') || textOfLight(el);
 }
 
+/** The code with the ident's or reference's identExtension, if it has one (a DME/PME). */
+export function extendedCodeOf(ident: LightElement | undefined, code: string): string {
+  const extension = kid(ident, 'identExtension')?.attrs;
+  return extendedCode(code, extension?.extensionProducer, extension?.extensionCode);
+}
+
 /** A dmRef or pmRef as the reader shows it: the reference string (code_issue_LANG) and title. */
 export function readLightRef(el: LightElement): ModuleRef | undefined {
   const ident = kid(el, `${el.name}Ident`);
@@ -53,6 +60,7 @@ export function readLightRef(el: LightElement): ModuleRef | undefined {
     code = pmCodeOf(kid(ident, 'pmCode')?.attrs ?? {});
   }
   if (!code) return undefined;
+  code = extendedCodeOf(ident, code);
   const issueInfo = issueInfoOf(kid(ident, 'issueInfo'));
   const language = languageOf(kid(ident, 'language'));
   const ref = formatRefString({

@@ -3,7 +3,7 @@ import { createRefResolver } from '../csdb/ref-graph';
 import type { ObjectListing } from '../csdb/listing';
 import { formatIssue, formatLanguage, parseRefString } from '../csdb/object-key';
 import { readApplicStatement } from './applic-expr';
-import { issueInfoOf, languageOf, pmCodeOf, readLightRef } from './light-refs';
+import { extendedCodeOf, issueInfoOf, languageOf, pmCodeOf, readLightRef } from './light-refs';
 import {
   find,
   findAll,
@@ -87,7 +87,7 @@ export function readPublication(text: string, fileName = '(unnamed)'): Publicati
     }
     return entry;
   };
-  const code = pmCodeOf(find(ident, ['pmCode'])?.attrs ?? {}) ?? fileName;
+  const code = extendedCodeOf(ident, pmCodeOf(find(ident, ['pmCode'])?.attrs ?? {}) ?? fileName);
   const view: PublicationView = {
     code,
     title: textOfLight(find(root, ['pmTitle'])) || code,

@@ -1,6 +1,7 @@
 import { formatCommentCode, type CommentType } from '../codes/comment-code';
 import { formatDmCode, readDmCodeElement } from '../codes/dm-code';
 import { formatDmlCode, type DmlType } from '../codes/dml-code';
+import { extendedCode } from '../codes/extension-code';
 import type { IssueInfo, Language } from '../codes/file-name';
 import { formatPmCode, readPmCodeElement } from '../codes/pm-code';
 import { nodePath } from '../brex/node-path';
@@ -110,6 +111,12 @@ export function readRef(el: Element): ObjectRef | undefined {
     }
   }
   if (!ref) return undefined;
+  const extension = childElement(ident, 'identExtension');
+  ref.code = extendedCode(
+    ref.code,
+    extension?.getAttribute('extensionProducer'),
+    extension?.getAttribute('extensionCode'),
+  );
   const issue = readIssueInfo(childElement(ident, 'issueInfo'));
   if (issue) ref.issueInfo = issue;
   const language = readLanguage(childElement(ident, 'language'));

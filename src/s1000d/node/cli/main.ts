@@ -33,6 +33,7 @@ import { IC_USAGE, ILOC_USAGE, runIc, runIloc } from './ic';
 import { PATTERN_USAGE, runPatternCommand } from './pattern';
 import { GO_NO_GO_USAGE, runGoNoGo } from './go-no-go';
 import { PM_NEW_USAGE, runPmNew } from './pm-new';
+import { INSTANCE_USAGE, runInstance } from './instance';
 import { NEW_USAGE, runNew } from './new-object';
 import {
   ADDICN_USAGE,
@@ -88,6 +89,7 @@ const USAGE = [
   PATTERN_USAGE,
   GO_NO_GO_USAGE,
   PM_NEW_USAGE,
+  INSTANCE_USAGE,
   NEW_USAGE,
   SYNCREFS_USAGE,
   ADDICN_USAGE,
@@ -214,6 +216,8 @@ export function main(
         return runDataSet(rest, out).catch(fail);
       case 'pm-new':
         return runPmNew(rest, out, (path, text) => writeFileSync(path, text)).catch(fail);
+      case 'instance':
+        return runInstance(rest, out, (path, text) => writeFileSync(path, text));
       case 'new':
         return runNew(rest, out, (path, text) => writeFileSync(path, text));
       case 'syncrefs':
