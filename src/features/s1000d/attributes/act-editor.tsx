@@ -8,6 +8,7 @@ import { useSubmit } from '../../../ui/use-submit.ts';
 import { MessageList } from '../common/message-list.tsx';
 import { IdNameValuesFields } from './id-name-values-fields.tsx';
 import { saveTable } from './save-table.ts';
+import { Panel } from '../../../ui/panel.tsx';
 
 type Props = {
   backend: Backend;
@@ -55,13 +56,11 @@ export function ActEditor({
     (failure) => `The ACT could not be saved: ${(failure as Error).message}. Nothing changed.`,
   );
   return (
-    <section
-      aria-labelledby="act-title"
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    <Panel
+      id="act-title"
+      title={<>Product attributes (ACT {row.c})</>}
+      className="flex flex-col gap-3"
     >
-      <h2 id="act-title" className="text-lg font-semibold">
-        Product attributes (ACT {row.c})
-      </h2>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Product attributes</caption>
         <thead>
@@ -183,6 +182,6 @@ export function ActEditor({
           {saved}
         </p>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -10,6 +10,7 @@ import { useSubmit } from '../../../ui/use-submit.ts';
 import { MessageList } from '../common/message-list.tsx';
 import { CondTypesTable } from './cond-types-table.tsx';
 import { saveTable } from './save-table.ts';
+import { Panel } from '../../../ui/panel.tsx';
 
 type Props = {
   backend: Backend;
@@ -47,13 +48,7 @@ export function CctEditor({
   );
   const typeName = (id: string) => model.types.find((t) => t.id === id)?.name ?? id;
   return (
-    <section
-      aria-labelledby="cct-title"
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id="cct-title" className="text-lg font-semibold">
-        Conditions (CCT {row.c})
-      </h2>
+    <Panel id="cct-title" title={<>Conditions (CCT {row.c})</>} className="flex flex-col gap-3">
       <CondTypesTable
         types={model.types}
         onChange={(types) => setModel({ ...model, types })}
@@ -137,6 +132,6 @@ export function CctEditor({
           {saved}
         </p>
       )}
-    </section>
+    </Panel>
   );
 }

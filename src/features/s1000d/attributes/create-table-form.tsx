@@ -10,6 +10,7 @@ import { MessageList } from '../common/message-list.tsx';
 import { newTableInWorker } from '../common/applic-worker-client.ts';
 import { storeGeneratedObject } from '../common/store-generated-object.ts';
 import { IdNameValuesFields } from './id-name-values-fields.tsx';
+import { Panel } from '../../../ui/panel.tsx';
 
 type Props = {
   kind: 'act' | 'cct';
@@ -78,13 +79,7 @@ export function CreateTableForm({ kind, backend, project, rows, siblings, author
       `The ${label} could not be created: ${(failure as Error).message}. Nothing was stored.`,
   );
   return (
-    <section
-      aria-labelledby={`create-${kind}`}
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id={`create-${kind}`} className="text-lg font-semibold">
-        Create the {label}
-      </h2>
+    <Panel id={`create-${kind}`} title={<>Create the {label}</>} className="flex flex-col gap-3">
       <p className="text-sm text-slate-700">
         {kind === 'act'
           ? 'This project has no ACT (info code 00W). Create it with its first product attribute, usually the serial number that identifies each product.'
@@ -145,6 +140,6 @@ export function CreateTableForm({ kind, backend, project, rows, siblings, author
           {stored}
         </p>
       )}
-    </section>
+    </Panel>
   );
 }

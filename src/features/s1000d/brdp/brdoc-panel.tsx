@@ -13,6 +13,7 @@ import { storeGeneratedObject, type StoreResult } from '../common/store-generate
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { BrexLinks } from './brex-links.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { Panel } from '../../../ui/panel.tsx';
 
 type Props = {
   project: S1000dProject;
@@ -58,13 +59,7 @@ export function BrDocPanel({ project, rights, rows, brdps, decisions }: Props) {
   }, 'The business rules data module could not be stored. Nothing was saved.');
 
   return (
-    <section
-      aria-labelledby="brdoc"
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id="brdoc" className="text-lg font-semibold text-slate-900">
-        Business rules data module (brDoc)
-      </h2>
+    <Panel id="brdoc" title="Business rules data module (brDoc)" className="flex flex-col gap-3">
       {brdoc.ok ? (
         <>
           <p className="text-sm text-slate-700">
@@ -127,6 +122,6 @@ export function BrDocPanel({ project, rights, rows, brdps, decisions }: Props) {
         </p>
       )}
       <BrexLinks projectId={project.id} rows={rows} decisions={list} />
-    </section>
+    </Panel>
   );
 }

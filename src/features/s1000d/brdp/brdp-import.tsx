@@ -11,6 +11,7 @@ import { useSession } from '../../../session/session-context.ts';
 import { useSubmit } from '../../../ui/use-submit.ts';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { Panel } from '../../../ui/panel.tsx';
 
 type Read = { file: string; result: BrdpIndexRead };
 type Props = { projectId: string; current: StoredBrdpIndex | null };
@@ -46,13 +47,7 @@ export function BrdpImport({ projectId, current }: Props) {
   }, 'The index could not be imported: only a project manager may import it. Nothing was changed.');
 
   return (
-    <section
-      aria-labelledby="brdp-import"
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id="brdp-import" className="text-lg font-semibold text-slate-900">
-        Import the BRDP index
-      </h2>
+    <Panel id="brdp-import" title="Import the BRDP index" className="flex flex-col gap-3">
       <p className="text-sm text-slate-600">
         The BRDP index comes with the specification download as a spreadsheet (for example
         BRDP-relationships-Iss4-1_001-00.xlsx). A new index replaces the old one; BRDPs it no longer
@@ -109,6 +104,6 @@ export function BrdpImport({ projectId, current }: Props) {
           {done}
         </p>
       )}
-    </section>
+    </Panel>
   );
 }

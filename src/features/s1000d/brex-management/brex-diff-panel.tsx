@@ -6,6 +6,7 @@ import { useSession } from '../../../session/session-context.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { diffInWorker } from './brex-info-client.ts';
 import { defaultBrexFile } from './default-brex-file.ts';
+import { Panel } from '../../../ui/panel.tsx';
 
 type Props = { projectId: string; brex: readonly InventoryBrex[] };
 
@@ -60,13 +61,7 @@ export function BrexDiffPanel({ projectId, brex }: Props) {
     ...choices.map((c) => [c.value, c.label]),
   ]);
   return (
-    <section
-      aria-labelledby="brex-diff"
-      className="rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id="brex-diff" className="text-lg font-semibold text-slate-900">
-        Compare two BREX
-      </h2>
+    <Panel id="brex-diff" title="Compare two BREX">
       <div className="mt-3 grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end">
         <SelectField
           label="Earlier"
@@ -97,7 +92,7 @@ export function BrexDiffPanel({ projectId, brex }: Props) {
         </p>
       )}
       {diff && <DiffList diff={diff} />}
-    </section>
+    </Panel>
   );
 }
 

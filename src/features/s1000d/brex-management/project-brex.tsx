@@ -6,6 +6,7 @@ import { BrexDiffPanel } from './brex-diff-panel.tsx';
 import { BrexTable } from './brex-table.tsx';
 import { useBrexInventory } from './use-brex-inventory.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { Panel } from '../../../ui/panel.tsx';
 
 /** /tools/brex-management/:projectId: every BREX a project's objects reach, and their state. */
 export function ProjectBrex({ projectId }: { projectId: string }) {
@@ -35,13 +36,7 @@ export function ProjectBrex({ projectId }: { projectId: string }) {
       />
       <ErrorMessage plain text={inventoryError} />
       <BrexTable inventory={inventory} summaries={summaries} />
-      <section
-        aria-labelledby="brex-missing"
-        className="rounded-lg border border-slate-200 bg-white p-4"
-      >
-        <h2 id="brex-missing" className="text-lg font-semibold text-slate-900">
-          References to BREX that are not present
-        </h2>
+      <Panel id="brex-missing" title="References to BREX that are not present">
         {inventory.missing.length === 0 ? (
           <p className="mt-2 text-sm text-slate-700">Every brexDmRef names a BREX in reach.</p>
         ) : (
@@ -63,7 +58,7 @@ export function ProjectBrex({ projectId }: { projectId: string }) {
             ? 'Every object names a BREX.'
             : `${inventory.noBrex.length} object(s) name no BREX: ${inventory.noBrex.join(', ')}`}
         </p>
-      </section>
+      </Panel>
       <BrexDiffPanel projectId={projectId} brex={inventory.brex} />
     </div>
   );

@@ -17,6 +17,7 @@ import { ObjectSourceDialog } from './object-source-dialog.tsx';
 import type { CheckSettings } from './run-brex-check.ts';
 import { useBrexCheck } from './use-brex-check.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { Panel } from '../../../ui/panel.tsx';
 
 const SCOPE_LABELS = {
   project: 'The whole project',
@@ -88,13 +89,7 @@ export default function BrexToolsPage() {
         title="BREX Tools"
         intro="Check a project's objects against their BREX chain or their issue's default BREX, with the findings s1kd-brexcheck gives."
       />
-      <section
-        aria-labelledby="brex-what"
-        className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
-      >
-        <h2 id="brex-what" className="text-lg font-semibold text-slate-900">
-          What to check
-        </h2>
+      <Panel id="brex-what" title="What to check" className="flex flex-col gap-4">
         <div className="grid gap-4 md:grid-cols-2">
           <div className="flex flex-col gap-3">
             <ProjectSelect
@@ -178,7 +173,7 @@ export default function BrexToolsPage() {
           </div>
         )}
         <ErrorMessage plain text={check.error} />
-      </section>
+      </Panel>
 
       {check.run && (
         <section aria-labelledby="brex-report" className="flex flex-col gap-3">

@@ -12,6 +12,7 @@ import { PmSkeletonPanel } from './pm-skeleton-panel.tsx';
 import { ProposalTable } from './proposal-table.tsx';
 import { SetCatalogue } from './set-catalogue.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { Panel } from '../../../ui/panel.tsx';
 
 const storedSets = (settings: Record<string, unknown> | undefined) =>
   Array.isArray(settings?.informationSets)
@@ -55,13 +56,7 @@ export default function InformationSetsPage() {
         title="Information Sets"
         intro="The S1000D information sets: choose the ones a project produces to see the information codes, schemas and publication module they call for."
       />
-      <section
-        aria-labelledby="sets-project"
-        className="rounded-lg border border-slate-200 bg-white p-4"
-      >
-        <h2 id="sets-project" className="text-lg font-semibold text-slate-900">
-          Project
-        </h2>
+      <Panel id="sets-project" title="Project">
         <p className="mt-1 text-sm text-slate-600">
           Choose a project to use its settings and keep its sets; without one the catalogue still
           shows what each set proposes.
@@ -100,7 +95,7 @@ export default function InformationSetsPage() {
             <ErrorMessage plain text={save.error} />
           </div>
         )}
-      </section>
+      </Panel>
       <SetCatalogue
         chosen={chosen}
         onChange={(sets) => {

@@ -12,6 +12,7 @@ import { useSubmit } from '../../../ui/use-submit.ts';
 import { storeGeneratedObject, type StoreResult } from '../common/store-generated-object.ts';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { Panel } from '../../../ui/panel.tsx';
 
 type Props = {
   project: S1000dProject;
@@ -47,13 +48,7 @@ export function PmSkeletonPanel({ project, rights, rows, sets }: Props) {
   }, 'The publication module could not be stored. Nothing was saved.');
 
   return (
-    <section
-      aria-labelledby="pm-skeleton"
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id="pm-skeleton" className="text-lg font-semibold text-slate-900">
-        Publication module skeleton
-      </h2>
+    <Panel id="pm-skeleton" title="Publication module skeleton" className="flex flex-col gap-3">
       <TextField
         label="Publication title"
         value={title}
@@ -113,6 +108,6 @@ export function PmSkeletonPanel({ project, rights, rows, sets }: Props) {
           {result.message}
         </p>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
 import type { SetProposal } from '../../../s1000d/infosets/propose-sets.ts';
+import { Panel } from '../../../ui/panel.tsx';
 
 /** The information codes and schemas the chosen sets propose. */
 export function ProposalTable({ proposal }: { proposal: SetProposal }) {
@@ -6,10 +7,7 @@ export function ProposalTable({ proposal }: { proposal: SetProposal }) {
     return <p className="text-slate-600">Choose information sets to see what they propose.</p>;
   }
   return (
-    <section aria-labelledby="proposal" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="proposal" className="text-lg font-semibold text-slate-900">
-        Proposed information codes
-      </h2>
+    <Panel id="proposal" title="Proposed information codes">
       <p className="mt-1 text-sm text-slate-700">
         {proposal.codes.length} information codes from {proposal.sets.length} set
         {proposal.sets.length === 1 ? '' : 's'}. Schemas needed:{' '}
@@ -46,6 +44,6 @@ export function ProposalTable({ proposal }: { proposal: SetProposal }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </Panel>
   );
 }

@@ -16,6 +16,7 @@ import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { PctExportSection } from './pct-export-section.tsx';
 import { PctImportSection } from './pct-import-section.tsx';
 import { usePctTables } from './use-pct-tables.ts';
+import { Panel } from '../../../ui/panel.tsx';
 
 export type PctExchangeProps = {
   models: ProductModel[];
@@ -38,13 +39,11 @@ export function PctExchangePanel({ models, canEdit, save }: PctExchangeProps) {
   const mapping = edited && edited.key === loaded?.key ? edited.mapping : loaded?.mapping;
   const writer = rights?.writeObjects && me ? me.actor : null;
   return (
-    <section
-      aria-labelledby="pct-exchange"
-      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
+    <Panel
+      id="pct-exchange"
+      title="S1000D product cross-reference table (PCT)"
+      className="flex flex-col gap-4"
     >
-      <h2 id="pct-exchange" className="text-lg font-semibold text-slate-900">
-        S1000D product cross-reference table (PCT)
-      </h2>
       <p className="text-sm text-slate-700">
         Write this configuration set into an S1000D project&apos;s PCT, one product per serial
         number, or read a PCT into the set.
@@ -104,6 +103,6 @@ export function PctExchangePanel({ models, canEdit, save }: PctExchangeProps) {
           />
         </>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -6,6 +6,7 @@ import { SchemaSetTable } from './schema-set-table.tsx';
 import { useSchemaSets } from './use-schema-sets.ts';
 import { ValidateProject } from './validate-project.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { Panel } from '../../../ui/panel.tsx';
 
 export default function SchemaManagerPage() {
   const { sets, error, reload } = useSchemaSets();
@@ -19,13 +20,7 @@ export default function SchemaManagerPage() {
         title="Schema Manager"
         intro="The official S1000D XML schemas are a registered download and cannot ship with IPS Studio: upload the xml_schema_flat ZIP of each issue you use, then validate objects against it."
       />
-      <section
-        aria-labelledby="schema-sets"
-        className="rounded-lg border border-slate-200 bg-white p-4"
-      >
-        <h2 id="schema-sets" className="text-lg font-semibold text-slate-900">
-          Schema sets in this browser
-        </h2>
+      <Panel id="schema-sets" title="Schema sets in this browser">
         <p className="mt-1 text-sm text-slate-600">
           Kept in this browser only, for you: the Go / No-Go gate and validation here use them.
         </p>
@@ -42,29 +37,17 @@ export default function SchemaManagerPage() {
             />
           )}
         </div>
-      </section>
-      <section
-        aria-labelledby="add-schema-set"
-        className="rounded-lg border border-slate-200 bg-white p-4"
-      >
-        <h2 id="add-schema-set" className="text-lg font-semibold text-slate-900">
-          Add a schema set
-        </h2>
+      </Panel>
+      <Panel id="add-schema-set" title="Add a schema set">
         <div className="mt-3">
           <AddSchemaSet onAdded={reload} />
         </div>
-      </section>
-      <section
-        aria-labelledby="validate-project"
-        className="rounded-lg border border-slate-200 bg-white p-4"
-      >
-        <h2 id="validate-project" className="text-lg font-semibold text-slate-900">
-          Validate a project
-        </h2>
+      </Panel>
+      <Panel id="validate-project" title="Validate a project">
         <div className="mt-3">
           <ValidateProject sets={sets ?? []} />
         </div>
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { useS1000dProject } from '../common/use-s1000d-project.ts';
 import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { Panel } from '../../../ui/panel.tsx';
 
 /** Stores the model as a 3D ICN (GLB) in an S1000D project, as an upload of that file would. */
 export function RegisterIcn({ makeGlb }: { makeGlb: () => Promise<Uint8Array> }) {
@@ -41,13 +42,7 @@ export function RegisterIcn({ makeGlb }: { makeGlb: () => Promise<Uint8Array> })
     );
   }, 'The ICN could not be stored: you need to be an author of the project with S1000D edit rights. Nothing was saved.');
   return (
-    <section
-      aria-labelledby="register-icn"
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id="register-icn" className="text-lg font-semibold text-slate-900">
-        Register as a 3D ICN
-      </h2>
+    <Panel id="register-icn" title="Register as a 3D ICN" className="flex flex-col gap-3">
       <p className="text-sm text-slate-600">
         Store the model (GLB) in a project under an information control number; data modules then
         show it with a multimediaObject of multimediaType 3D.
@@ -89,6 +84,6 @@ export function RegisterIcn({ makeGlb }: { makeGlb: () => Promise<Uint8Array> })
           )}
         </div>
       )}
-    </section>
+    </Panel>
   );
 }

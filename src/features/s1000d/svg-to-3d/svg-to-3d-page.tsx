@@ -17,6 +17,7 @@ import {
   type SvgRead,
 } from './svg-model.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { Panel } from '../../../ui/panel.tsx';
 
 const round = (n: number) => Math.round(n * 10) / 10;
 type Built = { geometry: BufferGeometry; mesh: Mesh } | { error: string };
@@ -70,13 +71,7 @@ export default function SvgTo3dPage() {
         title="SVG to 3D"
         intro="Turn an SVG outline or decal into a 3D model: choose its paths, extrude and bevel them, then download GLB or STL, or register the model as a 3D ICN."
       />
-      <section
-        aria-labelledby="svg-input"
-        className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
-      >
-        <h2 id="svg-input" className="text-lg font-semibold text-slate-900">
-          SVG
-        </h2>
+      <Panel id="svg-input" title="SVG" className="flex flex-col gap-3">
         <div>
           <label htmlFor="svg-file" className="label">
             SVG file
@@ -130,7 +125,7 @@ export default function SvgTo3dPage() {
             </ul>
           </fieldset>
         )}
-      </section>
+      </Panel>
       <section
         aria-labelledby="svg-options"
         className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-4"
@@ -188,13 +183,7 @@ export default function SvgTo3dPage() {
         )}
       </section>
       {model && size && (
-        <section
-          aria-labelledby="svg-model"
-          className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
-        >
-          <h2 id="svg-model" className="text-lg font-semibold text-slate-900">
-            Model
-          </h2>
+        <Panel id="svg-model" title="Model" className="flex flex-col gap-3">
           <p className="text-sm text-slate-700">
             {round(size.x)} × {round(size.y)} × {round(size.z)} mm,{' '}
             {model.geometry.getAttribute('position').count / 3} triangles from {parts.length} path
@@ -210,7 +199,7 @@ export default function SvgTo3dPage() {
             </button>
           </div>
           <ErrorMessage plain text={exportError} />
-        </section>
+        </Panel>
       )}
       {model && <RegisterIcn makeGlb={() => toGlb(model.mesh)} />}
     </div>

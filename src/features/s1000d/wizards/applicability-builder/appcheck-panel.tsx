@@ -7,6 +7,7 @@ import { appcheckInWorker, readNamed } from '../../common/applic-worker-client.t
 import { JobCancelled } from '../../common/worker-job.ts';
 import { JobControls } from '../../common/job-controls.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { Panel } from '../../../../ui/panel.tsx';
 
 type Props = { backend: Backend; projectId: string; rows: readonly ObjectListing[] };
 
@@ -46,13 +47,11 @@ export function AppcheckPanel({ backend, projectId, rows }: Props) {
   );
   const findings = report ? [...report.pct, ...report.objects.flatMap((o) => o.findings)] : [];
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    <Panel
+      id={`${id}-title`}
+      title={<>Check the project&apos;s applicability</>}
+      className="flex flex-col gap-3"
     >
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        Check the project&apos;s applicability
-      </h2>
       <p className="text-sm text-slate-600">
         As s1kd-appcheck does: every data module filtered for every product of the PCT, and every
         value checked against the ACT and CCT.
@@ -99,6 +98,6 @@ export function AppcheckPanel({ backend, projectId, rows }: Props) {
           )}
         </div>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -16,6 +16,7 @@ import { ApplyPanel } from './apply-panel.tsx';
 import { StatementEditor } from './statement-editor.tsx';
 import { newRoot, statementOf } from './statement-tree.ts';
 import { WhatIfPanel } from './what-if-panel.tsx';
+import { Panel } from '../../../../ui/panel.tsx';
 
 export default function ApplicabilityBuilderPage() {
   const { backend } = useSession();
@@ -123,13 +124,7 @@ export default function ApplicabilityBuilderPage() {
         )}
       </div>
       {loaded && tables && tables.properties.length > 0 && (
-        <section
-          aria-labelledby="applic-statement"
-          className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
-        >
-          <h2 id="applic-statement" className="text-lg font-semibold">
-            Statement
-          </h2>
+        <Panel id="applic-statement" title="Statement" className="flex flex-col gap-3">
           <StatementEditor
             root={root}
             group={root}
@@ -143,7 +138,7 @@ export default function ApplicabilityBuilderPage() {
               {displayText || '(choose a property and values)'}
             </output>
           </p>
-        </section>
+        </Panel>
       )}
       {backend && loaded && tables && row && (
         <>

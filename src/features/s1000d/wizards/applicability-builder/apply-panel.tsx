@@ -11,6 +11,7 @@ import { useSubmit } from '../../../../ui/use-submit.ts';
 import type { NamedBytes } from '../../common/applic-worker.ts';
 import { targetsInWorker, writeApplicInWorker } from '../../common/applic-worker-client.ts';
 import { commitNewIssue } from '../../common/commit-new-issue.ts';
+import { Panel } from '../../../../ui/panel.tsx';
 
 type Props = {
   backend: Backend;
@@ -96,13 +97,7 @@ export function ApplyPanel({
   );
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        Apply to {row.c}
-      </h2>
+    <Panel id={`${id}-title`} title={<>Apply to {row.c}</>} className="flex flex-col gap-3">
       <div>
         <label htmlFor={`${id}-target`} className="label">
           Applies to
@@ -160,6 +155,6 @@ export function ApplyPanel({
           {done}
         </p>
       )}
-    </section>
+    </Panel>
   );
 }

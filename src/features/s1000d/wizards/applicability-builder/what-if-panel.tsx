@@ -4,6 +4,7 @@ import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { useSubmit } from '../../../../ui/use-submit.ts';
 import type { NamedBytes, PlainProduct, WhatIf } from '../../common/applic-worker.ts';
 import { whatIfInWorker } from '../../common/applic-worker-client.ts';
+import { Panel } from '../../../../ui/panel.tsx';
 
 type Props = {
   /** Reads the data module's current issue (after an apply, the new one). */
@@ -29,13 +30,7 @@ export function WhatIfPanel({ readModule, properties, products }: Props) {
     setResult({ product: product || 'the values given', whatIf });
   }, 'The data module could not be filtered. Please try again.');
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        What if
-      </h2>
+    <Panel id={`${id}-title`} title="What if" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={`${id}-product`} className="label">
@@ -87,7 +82,7 @@ export function WhatIfPanel({ readModule, properties, products }: Props) {
       )}
       <ErrorMessage text={run.error} plain />
       {result && <WhatIfResult product={result.product} whatIf={result.whatIf} />}
-    </section>
+    </Panel>
   );
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { countsFromPages } from './budget.ts';
 import { BUDGET_SCHEMAS, SCHEMA_LABELS, type BudgetInputs } from './budget-model.ts';
 import { NumberField } from './number-field.tsx';
+import { Panel } from '../../../../ui/panel.tsx';
 
 type Props = {
   inputs: BudgetInputs;
@@ -23,13 +24,7 @@ export function BudgetInputsForm({ inputs, errors, onChange }: Props) {
     />
   );
   return (
-    <section
-      aria-labelledby="budget-project"
-      className="rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id="budget-project" className="text-lg font-semibold text-slate-900">
-        The project
-      </h2>
+    <Panel id="budget-project" title="The project">
       <fieldset className="mt-3">
         <legend className="label">Data modules by schema</legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
@@ -76,6 +71,6 @@ export function BudgetInputsForm({ inputs, errors, onChange }: Props) {
         {field('languages', 'Target languages', 'Besides the source language.')}
         {field('toolingCost', 'Tooling cost', 'Licences, CSDB and publishing over the project.')}
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -8,6 +8,7 @@ import { ProjectSelect } from '../../common/project-select.tsx';
 import { readObjectText } from '../../common/read-object-text.ts';
 import { useS1000dProject } from '../../common/use-s1000d-project.ts';
 import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
+import { Panel } from '../../../../ui/panel.tsx';
 
 type Props = { onCounts: (counts: DmrlCounts, source: string) => void };
 
@@ -54,13 +55,7 @@ export function DmrlSource({ onCounts }: Props) {
   };
 
   return (
-    <section
-      aria-labelledby="dmrl-source"
-      className="rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id="dmrl-source" className="text-lg font-semibold text-slate-900">
-        Counts from a DMRL
-      </h2>
+    <Panel id="dmrl-source" title="Counts from a DMRL">
       <p className="mt-1 text-sm text-slate-600">
         A data module requirement list names the modules to make; its counts replace the ones below,
         with each module's schema taken from the project or guessed from its information code.
@@ -112,6 +107,6 @@ export function DmrlSource({ onCounts }: Props) {
           {message.text}
         </p>
       )}
-    </section>
+    </Panel>
   );
 }

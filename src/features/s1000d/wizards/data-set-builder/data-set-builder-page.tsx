@@ -18,6 +18,7 @@ import { PlanTable } from './plan-table.tsx';
 import { SnsNodePicker } from './sns-node-picker.tsx';
 import { useSnsNodes } from './use-sns-nodes.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { Panel } from '../../../../ui/panel.tsx';
 
 const ITEM_LOCATIONS = ['A', 'B', 'C', 'D', 'T'] as const;
 const LEVELS = ['1', '2', '3', '4'] as const;
@@ -125,13 +126,11 @@ export default function DataSetBuilderPage() {
         <ErrorMessage plain text={run.error} />
       </section>
       {plan && loaded && rules.status === 'ready' && (
-        <section
-          aria-labelledby="plan-heading"
-          className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
+        <Panel
+          id="plan-heading"
+          title={<>Planned data modules ({plan.modules.length})</>}
+          className="flex flex-col gap-4"
         >
-          <h2 id="plan-heading" className="text-lg font-semibold text-slate-900">
-            Planned data modules ({plan.modules.length})
-          </h2>
           {plan.problems.length > 0 && (
             <ul role="alert" className="list-disc pl-5 text-sm text-amber-900">
               {plan.problems.map((p) => (
@@ -167,7 +166,7 @@ export default function DataSetBuilderPage() {
               existing={listing ?? []}
             />
           )}
-        </section>
+        </Panel>
       )}
     </div>
   );

@@ -14,6 +14,7 @@ import { DmlSources, type DmlSource } from './dml-sources.tsx';
 import { MergeReport } from './merge-report.tsx';
 import { useDmrlMerge } from './use-dmrl-merge.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { Panel } from '../../../../ui/panel.tsx';
 
 export default function DmrlMergePage() {
   const { backend } = useSession();
@@ -105,13 +106,7 @@ export default function DmrlMergePage() {
         )}
       </section>
       {merged && (
-        <section
-          aria-labelledby="merge-result"
-          className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
-        >
-          <h2 id="merge-result" className="text-lg font-semibold text-slate-900">
-            Merged list
-          </h2>
+        <Panel id="merge-result" title="Merged list" className="flex flex-col gap-4">
           <MergeReport result={merged.result} />
           <div className="flex flex-wrap gap-3">
             <button
@@ -149,7 +144,7 @@ export default function DmrlMergePage() {
               {stored.message}
             </p>
           )}
-        </section>
+        </Panel>
       )}
     </div>
   );

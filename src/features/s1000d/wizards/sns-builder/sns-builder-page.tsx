@@ -8,6 +8,7 @@ import { downloadText } from '../../common/download-text.ts';
 import { inSnsWorker } from './sns-builder-jobs.ts';
 import { SnsTreeEditor } from './sns-tree-editor.tsx';
 import { StartPanel } from './start-panel.tsx';
+import { Panel } from '../../../../ui/panel.tsx';
 
 type Draft = { tree: SnsNode[]; from: string; notes: string[] };
 
@@ -32,26 +33,14 @@ export default function SnsBuilderPage() {
         title="SNS Builder"
         intro="Build a project's standard numbering system: start from one of the eight maintained SNS, a PBS project or nothing, edit it, export it as BREX snsRules or CSV, and write it into a project's BREX."
       />
-      <section
-        aria-labelledby="sns-start"
-        className="rounded-lg border border-slate-200 bg-white p-4"
-      >
-        <h2 id="sns-start" className="text-lg font-semibold text-slate-900">
-          Start
-        </h2>
+      <Panel id="sns-start" title="Start">
         <div className="mt-3">
           <StartPanel onStart={(tree, from, notes) => setDraft({ tree, from, notes })} />
         </div>
-      </section>
+      </Panel>
       {draft && (
         <>
-          <section
-            aria-labelledby="sns-edit"
-            className="rounded-lg border border-slate-200 bg-white p-4"
-          >
-            <h2 id="sns-edit" className="text-lg font-semibold text-slate-900">
-              Edit
-            </h2>
+          <Panel id="sns-edit" title="Edit">
             <p role="status" className="mt-1 text-sm text-slate-700">
               {countSnsNodes(draft.tree)} nodes, from {draft.from}.{' '}
               {problems.length === 0
@@ -84,14 +73,8 @@ export default function SnsBuilderPage() {
             <div className="mt-3">
               <SnsTreeEditor tree={draft.tree} onChange={edit} />
             </div>
-          </section>
-          <section
-            aria-labelledby="sns-export"
-            className="rounded-lg border border-slate-200 bg-white p-4"
-          >
-            <h2 id="sns-export" className="text-lg font-semibold text-slate-900">
-              Export and apply
-            </h2>
+          </Panel>
+          <Panel id="sns-export" title="Export and apply">
             <div className="mt-3 flex flex-wrap gap-2">
               <button
                 type="button"
@@ -118,7 +101,7 @@ export default function SnsBuilderPage() {
             <div className="mt-4">
               <ApplyPanel tree={draft.tree} disabled={problems.length > 0} />
             </div>
-          </section>
+          </Panel>
         </>
       )}
     </div>

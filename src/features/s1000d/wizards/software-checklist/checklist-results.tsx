@@ -1,5 +1,6 @@
 import { CRITERION_GROUPS } from './checklist-criteria.ts';
 import type { ToolResult } from './checklist.ts';
+import { Panel } from '../../../../ui/panel.tsx';
 
 const pct = (n: number) => `${Math.round(n)} %`;
 
@@ -7,13 +8,7 @@ const pct = (n: number) => `${Math.round(n)} %`;
 export function ChecklistResults({ results }: { results: readonly ToolResult[] }) {
   if (results.length === 0) return null;
   return (
-    <section
-      aria-labelledby="checklist-ranking"
-      className="rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id="checklist-ranking" className="text-lg font-semibold text-slate-900">
-        Ranking
-      </h2>
+    <Panel id="checklist-ranking" title="Ranking">
       <ol className="mt-3 flex flex-col gap-3">
         {results.map((r, i) => (
           <li
@@ -41,6 +36,6 @@ export function ChecklistResults({ results }: { results: readonly ToolResult[] }
           </li>
         ))}
       </ol>
-    </section>
+    </Panel>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from './checklist.ts';
 import { ChecklistResults } from './checklist-results.tsx';
 import { ChecklistTable } from './checklist-table.tsx';
+import { Panel } from '../../../../ui/panel.tsx';
 
 const STORAGE_KEY = 'ips-studio:software-checklist';
 
@@ -62,13 +63,7 @@ export default function SoftwareChecklistPage() {
         title="Software Checklist"
         intro="Compare S1000D tools (CSDB, editor, publishing, IETP) against weighted criteria and export the result."
       />
-      <section
-        aria-labelledby="checklist-tools"
-        className="rounded-lg border border-slate-200 bg-white p-4"
-      >
-        <h2 id="checklist-tools" className="text-lg font-semibold text-slate-900">
-          Tools to compare
-        </h2>
+      <Panel id="checklist-tools" title="Tools to compare">
         <form onSubmit={addTool} noValidate className="mt-3 flex flex-wrap items-start gap-3">
           <TextField
             className="min-w-64 flex-1"
@@ -100,7 +95,7 @@ export default function SoftwareChecklistPage() {
             ))}
           </ul>
         )}
-      </section>
+      </Panel>
       <ChecklistTable evaluation={evaluation} onChange={setEvaluation} />
       <ChecklistResults results={scoreEvaluation(evaluation)} />
       <section aria-labelledby="checklist-export" className="flex flex-wrap items-end gap-3">
