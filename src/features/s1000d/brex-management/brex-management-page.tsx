@@ -9,6 +9,7 @@ import { DEFAULT_BREX_CODES, defaultBrexFile, issuesOfDefault } from './default-
 import { ProjectBrex } from './project-brex.tsx';
 import type { SummaryOrError } from './use-brex-inventory.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { ResultTable } from '../common/result-table.tsx';
 
 /** /tools/brex-management and /tools/brex-management/:projectId. */
 export default function BrexManagementPage() {
@@ -63,40 +64,31 @@ function BrexOverview() {
           S1000D default BREX
         </h2>
         <ErrorMessage plain text={error} />
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">S1000D default BREX</caption>
-            <thead className="bg-slate-50 text-xs text-slate-700 uppercase">
-              <tr>
-                <th className="px-3 py-2">BREX</th>
-                <th className="px-3 py-2">S1000D issue</th>
-                <th className="px-3 py-2">Rules</th>
-                <th className="px-3 py-2">Severity levels</th>
+        <ResultTable
+          caption="S1000D default BREX"
+          columns={['BREX', 'S1000D issue', 'Rules', 'Severity levels']}
+          bodyClassName="divide-y divide-slate-100 align-top"
+        >
+          {DEFAULT_BREX_CODES.map((code) => {
+            const info = defaults?.get(code);
+            return (
+              <tr key={code}>
+                <td className="px-3 py-2 font-mono text-xs break-all">{code}</td>
+                <td className="px-3 py-2">{issuesOfDefault(code).join(', ')}</td>
+                <td className="px-3 py-2">
+                  {info?.summary
+                    ? ruleCounts(info.summary).map((line) => (
+                        <span key={line} className="block">
+                          {line}
+                        </span>
+                      ))
+                    : (info?.error ?? 'Reading...')}
+                </td>
+                <td className="px-3 py-2">{info?.summary ? severityText(info.summary) : ''}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 align-top">
-              {DEFAULT_BREX_CODES.map((code) => {
-                const info = defaults?.get(code);
-                return (
-                  <tr key={code}>
-                    <td className="px-3 py-2 font-mono text-xs break-all">{code}</td>
-                    <td className="px-3 py-2">{issuesOfDefault(code).join(', ')}</td>
-                    <td className="px-3 py-2">
-                      {info?.summary
-                        ? ruleCounts(info.summary).map((line) => (
-                            <span key={line} className="block">
-                              {line}
-                            </span>
-                          ))
-                        : (info?.error ?? 'Reading...')}
-                    </td>
-                    <td className="px-3 py-2">{info?.summary ? severityText(info.summary) : ''}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </ResultTable>
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { BrexInventory } from '../../../s1000d/csdb/brex-inventory.ts';
 import { plural, ruleCounts, severityText } from './brex-summary-text.ts';
 import type { SummaryOrError } from './use-brex-inventory.ts';
+import { ResultTable } from '../common/result-table.tsx';
 
 type Props = {
   inventory: BrexInventory;
@@ -11,76 +12,61 @@ type Props = {
 export function BrexTable({ inventory, summaries }: Props) {
   const codeOf = new Map(inventory.brex.map((b) => [b.key, b.code]));
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">BREX in reach</caption>
-        <thead className="bg-slate-50 text-xs text-slate-700 uppercase">
-          <tr>
-            <th className="px-3 py-2">BREX</th>
-            <th className="px-3 py-2">Issue</th>
-            <th className="px-3 py-2">Chain</th>
-            <th className="px-3 py-2">Rules</th>
-            <th className="px-3 py-2">Severity levels</th>
-            <th className="px-3 py-2">Followers</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 align-top">
-          {inventory.brex.map((b) => {
-            const info = summaries?.get(b.key);
-            return (
-              <tr key={b.key}>
-                <td className="px-3 py-2">
-                  <span className="font-mono text-xs break-all">{b.code}</span>
-                  <span className="block text-slate-600">
-                    {b.source === 'default' ? 'S1000D default BREX' : b.title}
+    <ResultTable
+      caption="BREX in reach"
+      columns={['BREX', 'Issue', 'Chain', 'Rules', 'Severity levels', 'Followers']}
+      bodyClassName="divide-y divide-slate-100 align-top"
+    >
+      {inventory.brex.map((b) => {
+        const info = summaries?.get(b.key);
+        return (
+          <tr key={b.key}>
+            <td className="px-3 py-2">
+              <span className="font-mono text-xs break-all">{b.code}</span>
+              <span className="block text-slate-600">
+                {b.source === 'default' ? 'S1000D default BREX' : b.title}
+              </span>
+            </td>
+            <td className="px-3 py-2">
+              {b.issue || (info?.summary?.issue ? `Issue ${info.summary.issue}` : '')}
+              {b.issues.length > 1 && (
+                <span className="block text-xs text-slate-600">Kept: {b.issues.join(', ')}</span>
+              )}
+            </td>
+            <td className="px-3 py-2 font-mono text-xs break-all">
+              {(inventory.chains.get(b.key) ?? [b.key]).map((k) => codeOf.get(k) ?? k).join(' → ')}
+            </td>
+            <td className="px-3 py-2">
+              {info?.summary ? (
+                ruleCounts(info.summary).map((line) => (
+                  <span key={line} className="block">
+                    {line}
                   </span>
-                </td>
-                <td className="px-3 py-2">
-                  {b.issue || (info?.summary?.issue ? `Issue ${info.summary.issue}` : '')}
-                  {b.issues.length > 1 && (
-                    <span className="block text-xs text-slate-600">
-                      Kept: {b.issues.join(', ')}
-                    </span>
-                  )}
-                </td>
-                <td className="px-3 py-2 font-mono text-xs break-all">
-                  {(inventory.chains.get(b.key) ?? [b.key])
-                    .map((k) => codeOf.get(k) ?? k)
-                    .join(' → ')}
-                </td>
-                <td className="px-3 py-2">
-                  {info?.summary ? (
-                    ruleCounts(info.summary).map((line) => (
-                      <span key={line} className="block">
-                        {line}
-                      </span>
-                    ))
-                  ) : info?.error ? (
-                    <span className="text-red-700">{info.error}</span>
-                  ) : (
-                    <span className="text-slate-500">Reading...</span>
-                  )}
-                </td>
-                <td className="px-3 py-2">{info?.summary ? severityText(info.summary) : ''}</td>
-                <td className="px-3 py-2">
-                  {b.followers.length === 0 ? (
-                    'None'
-                  ) : (
-                    <details>
-                      <summary>{plural(b.followers.length, 'object')}</summary>
-                      <ul className="mt-1 font-mono text-xs break-all">
-                        {b.followers.map((f) => (
-                          <li key={f}>{f}</li>
-                        ))}
-                      </ul>
-                    </details>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                ))
+              ) : info?.error ? (
+                <span className="text-red-700">{info.error}</span>
+              ) : (
+                <span className="text-slate-500">Reading...</span>
+              )}
+            </td>
+            <td className="px-3 py-2">{info?.summary ? severityText(info.summary) : ''}</td>
+            <td className="px-3 py-2">
+              {b.followers.length === 0 ? (
+                'None'
+              ) : (
+                <details>
+                  <summary>{plural(b.followers.length, 'object')}</summary>
+                  <ul className="mt-1 font-mono text-xs break-all">
+                    {b.followers.map((f) => (
+                      <li key={f}>{f}</li>
+                    ))}
+                  </ul>
+                </details>
+              )}
+            </td>
+          </tr>
+        );
+      })}
+    </ResultTable>
   );
 }

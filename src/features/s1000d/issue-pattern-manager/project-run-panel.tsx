@@ -10,6 +10,7 @@ import { useSubmit } from '../../../ui/use-submit.ts';
 import { JobCancelled } from '../common/worker-job.ts';
 import { inPatternWorker } from './pattern-jobs.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { ResultTable } from '../common/result-table.tsx';
 
 /** Hits drawn at most; the count says how many there are. */
 const SHOWN = 500;
@@ -108,43 +109,28 @@ function RunResult({
         {run.unreadable.length > 0 && ` ${run.unreadable.length} could not be read.`}
       </p>
       {run.hits.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">What the pattern found</caption>
-            <thead className="bg-slate-50 text-xs text-slate-700 uppercase">
-              <tr>
-                <th className="px-3 py-2">Object</th>
-                <th className="px-3 py-2">Line</th>
-                <th className="px-3 py-2">Found</th>
+        <ResultTable caption="What the pattern found" columns={['Object', 'Line', 'Found']}>
+          {run.hits.slice(0, SHOWN).map((hit, i) => {
+            const key = keys.get(hit.object);
+            return (
+              <tr key={i}>
+                <td className="px-3 py-2 font-mono text-xs break-all">
+                  {key ? (
+                    <Link className="text-blue-700 underline" to={objectViewerPath(projectId, key)}>
+                      {hit.object}
+                    </Link>
+                  ) : (
+                    hit.object
+                  )}
+                </td>
+                <td className="px-3 py-2">{hit.line ?? ''}</td>
+                <td className="px-3 py-2 font-mono text-xs break-all">
+                  {hit.match ?? hit.path ?? ''}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {run.hits.slice(0, SHOWN).map((hit, i) => {
-                const key = keys.get(hit.object);
-                return (
-                  <tr key={i}>
-                    <td className="px-3 py-2 font-mono text-xs break-all">
-                      {key ? (
-                        <Link
-                          className="text-blue-700 underline"
-                          to={objectViewerPath(projectId, key)}
-                        >
-                          {hit.object}
-                        </Link>
-                      ) : (
-                        hit.object
-                      )}
-                    </td>
-                    <td className="px-3 py-2">{hit.line ?? ''}</td>
-                    <td className="px-3 py-2 font-mono text-xs break-all">
-                      {hit.match ?? hit.path ?? ''}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </ResultTable>
       )}
       {run.unreadable.map((u) => (
         <p key={u.object} className="text-sm text-amber-800">

@@ -5,6 +5,7 @@ import {
   type SteRuleId,
 } from '../../../s1000d/ste/ste-rules.ts';
 import type { RuleSetting, SteSettings } from '../../../s1000d/ste/ste-settings.ts';
+import { ResultTable } from '../common/result-table.tsx';
 
 type Props = {
   settings: SteSettings;
@@ -15,60 +16,49 @@ type Props = {
 /** Each rule the checker knows, with its ASD-STE100 numbers: on or off, and its severity. */
 export function SteRulesTable({ settings, disabled, onChange }: Props) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="px-3 py-2 text-left text-xs text-slate-600">
-          Rule numbers of {STE_ISSUE}.
-        </caption>
-        <thead className="bg-slate-50 text-xs text-slate-700 uppercase">
-          <tr>
-            <th className="px-3 py-2">Rule</th>
-            <th className="px-3 py-2">ASD-STE100</th>
-            <th className="px-3 py-2">On</th>
-            <th className="px-3 py-2">Severity</th>
+    <ResultTable
+      caption={<>Rule numbers of {STE_ISSUE}.</>}
+      captionClassName="px-3 py-2 text-left text-xs text-slate-600"
+      columns={['Rule', 'ASD-STE100', 'On', 'Severity']}
+    >
+      {STE_RULES.map((rule) => {
+        const setting = settings.rules[rule.id];
+        return (
+          <tr key={rule.id}>
+            <td className="px-3 py-2">{rule.title}</td>
+            <td className="px-3 py-2 font-mono text-xs">{rule.numbers}</td>
+            <td className="px-3 py-2">
+              <input
+                type="checkbox"
+                aria-label={`${rule.title}: on`}
+                checked={setting.on}
+                disabled={disabled}
+                onChange={(e) => onChange(rule.id, { ...setting, on: e.target.checked })}
+              />
+            </td>
+            <td className="px-3 py-2">
+              <select
+                className="field"
+                aria-label={`Severity of ${rule.title}`}
+                value={setting.severity}
+                disabled={disabled}
+                onChange={(e) =>
+                  onChange(rule.id, {
+                    ...setting,
+                    severity: e.target.value as RuleSetting['severity'],
+                  })
+                }
+              >
+                {STE_SEVERITIES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {STE_RULES.map((rule) => {
-            const setting = settings.rules[rule.id];
-            return (
-              <tr key={rule.id}>
-                <td className="px-3 py-2">{rule.title}</td>
-                <td className="px-3 py-2 font-mono text-xs">{rule.numbers}</td>
-                <td className="px-3 py-2">
-                  <input
-                    type="checkbox"
-                    aria-label={`${rule.title}: on`}
-                    checked={setting.on}
-                    disabled={disabled}
-                    onChange={(e) => onChange(rule.id, { ...setting, on: e.target.checked })}
-                  />
-                </td>
-                <td className="px-3 py-2">
-                  <select
-                    className="field"
-                    aria-label={`Severity of ${rule.title}`}
-                    value={setting.severity}
-                    disabled={disabled}
-                    onChange={(e) =>
-                      onChange(rule.id, {
-                        ...setting,
-                        severity: e.target.value as RuleSetting['severity'],
-                      })
-                    }
-                  >
-                    {STE_SEVERITIES.map((s) => (
-                      <option key={s} value={s}>
-                        {s}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ResultTable>
   );
 }

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import type { StoredSteRun } from '../../../domain/ste.ts';
 import { findingsPer100Sentences } from '../../../s1000d/ste/ste-runs.ts';
+import { ResultTable } from '../common/result-table.tsx';
 
 /** Bars of findings per 100 sentences, oldest run on the left: drawn as React SVG elements. */
 function TrendChart({ runs }: { runs: readonly StoredSteRun[] }) {
@@ -42,39 +43,36 @@ export function SteTrend({ runs }: { runs: readonly StoredSteRun[] }) {
   return (
     <div className="flex flex-col gap-3">
       <TrendChart runs={runs} />
-      <div className="max-h-80 overflow-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Past runs</caption>
-          <thead className="sticky top-0 bg-slate-50 text-xs text-slate-700 uppercase">
-            <tr>
-              <th className="px-3 py-2">Run</th>
-              <th className="px-3 py-2">When</th>
-              <th className="px-3 py-2">By</th>
-              <th className="px-3 py-2">Data modules</th>
-              <th className="px-3 py-2">Sentences</th>
-              <th className="px-3 py-2">Errors</th>
-              <th className="px-3 py-2">Warnings</th>
-              <th className="px-3 py-2">Info</th>
-              <th className="px-3 py-2">Per 100 sentences</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {[...runs].reverse().map((r) => (
-              <tr key={r.seq}>
-                <td className="px-3 py-2">{r.seq}</td>
-                <td className="px-3 py-2">{r.at ? format(r.at, 'yyyy-MM-dd HH:mm') : ''}</td>
-                <td className="px-3 py-2">{r.byName}</td>
-                <td className="px-3 py-2">{r.modules}</td>
-                <td className="px-3 py-2">{r.sentences}</td>
-                <td className="px-3 py-2">{r.errors}</td>
-                <td className="px-3 py-2">{r.warnings}</td>
-                <td className="px-3 py-2">{r.infos}</td>
-                <td className="px-3 py-2">{findingsPer100Sentences(r).toFixed(1)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ResultTable
+        caption="Past runs"
+        columns={[
+          'Run',
+          'When',
+          'By',
+          'Data modules',
+          'Sentences',
+          'Errors',
+          'Warnings',
+          'Info',
+          'Per 100 sentences',
+        ]}
+        frameClassName="max-h-80 overflow-auto"
+        stickyHead
+      >
+        {[...runs].reverse().map((r) => (
+          <tr key={r.seq}>
+            <td className="px-3 py-2">{r.seq}</td>
+            <td className="px-3 py-2">{r.at ? format(r.at, 'yyyy-MM-dd HH:mm') : ''}</td>
+            <td className="px-3 py-2">{r.byName}</td>
+            <td className="px-3 py-2">{r.modules}</td>
+            <td className="px-3 py-2">{r.sentences}</td>
+            <td className="px-3 py-2">{r.errors}</td>
+            <td className="px-3 py-2">{r.warnings}</td>
+            <td className="px-3 py-2">{r.infos}</td>
+            <td className="px-3 py-2">{findingsPer100Sentences(r).toFixed(1)}</td>
+          </tr>
+        ))}
+      </ResultTable>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import {
   type SteSettings,
   type TextType,
 } from '../../../s1000d/ste/ste-settings.ts';
+import { ResultTable } from '../common/result-table.tsx';
 
 type Props = {
   modules: readonly ObjectListing[];
@@ -17,44 +18,37 @@ export function TextTypesTable({ modules, settings, disabled, onChange }: Props)
   if (modules.length === 0)
     return <p className="text-sm text-slate-600">The project has no data modules yet.</p>;
   return (
-    <div className="max-h-96 overflow-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Text type per data module</caption>
-        <thead className="sticky top-0 bg-slate-50 text-xs text-slate-700 uppercase">
-          <tr>
-            <th className="px-3 py-2">Data module</th>
-            <th className="px-3 py-2">Schema</th>
-            <th className="px-3 py-2">Text type</th>
+    <ResultTable
+      caption="Text type per data module"
+      columns={['Data module', 'Schema', 'Text type']}
+      frameClassName="max-h-96 overflow-auto"
+      stickyHead
+    >
+      {modules.map((row) => {
+        const fromSchema = textTypeOfSchema(row.s);
+        return (
+          <tr key={row.k}>
+            <td className="px-3 py-2">
+              <span className="block font-mono text-xs break-all">{row.c}</span>
+              {row.n}
+            </td>
+            <td className="px-3 py-2">{row.s ?? ''}</td>
+            <td className="px-3 py-2">
+              <select
+                className="field"
+                aria-label={`Text type of ${row.c}`}
+                value={settings.textTypes[row.k] ?? ''}
+                disabled={disabled}
+                onChange={(e) => onChange(row.k, (e.target.value || null) as TextType | null)}
+              >
+                <option value="">From schema: {fromSchema}</option>
+                <option value="procedural">Procedural (20 words)</option>
+                <option value="descriptive">Descriptive (25 words)</option>
+              </select>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {modules.map((row) => {
-            const fromSchema = textTypeOfSchema(row.s);
-            return (
-              <tr key={row.k}>
-                <td className="px-3 py-2">
-                  <span className="block font-mono text-xs break-all">{row.c}</span>
-                  {row.n}
-                </td>
-                <td className="px-3 py-2">{row.s ?? ''}</td>
-                <td className="px-3 py-2">
-                  <select
-                    className="field"
-                    aria-label={`Text type of ${row.c}`}
-                    value={settings.textTypes[row.k] ?? ''}
-                    disabled={disabled}
-                    onChange={(e) => onChange(row.k, (e.target.value || null) as TextType | null)}
-                  >
-                    <option value="">From schema: {fromSchema}</option>
-                    <option value="procedural">Procedural (20 words)</option>
-                    <option value="descriptive">Descriptive (25 words)</option>
-                  </select>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ResultTable>
   );
 }
