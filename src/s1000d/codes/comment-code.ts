@@ -1,5 +1,5 @@
-import { fail, ok, type ParseResult } from '../result';
-import { alnum, checkSegments, digits, type SegmentSpec } from './segment';
+import { dashedCode } from './dashed-code';
+import { alnum, digits } from './segment';
 
 /** commentType in XML is lower case (q, i, r); the string form writes it in upper case. */
 export const COMMENT_TYPES = { q: 'Query', i: 'Information', r: 'Response' } as const;
@@ -13,42 +13,21 @@ export type CommentCode = {
   commentType: CommentType;
 };
 
-export const COMMENT_CODE_SEGMENTS: readonly SegmentSpec[] = [
-  { attribute: 'modelIdentCode', label: 'Model identification code', pattern: alnum(2, 14) },
-  { attribute: 'senderIdent', label: 'Sender (CAGE)', pattern: alnum(5) },
-  { attribute: 'yearOfDataIssue', label: 'Year of issue', pattern: digits(4) },
-  { attribute: 'seqNumber', label: 'Sequence number', pattern: digits(5) },
-  { attribute: 'commentType', label: 'Comment type', pattern: /^[qir]$/ },
-];
+/** "COM-S1000DBIKE-C3002-2012-00001-Q" (prefix optional). */
+const COMMENT_CODE = dashedCode<CommentCode>({
+  prefix: 'COM',
+  what: 'a comment code',
+  form: 'COM-MIC-SENDER-YEAR-SEQ-TYPE, type Q, I or R',
+  segments: [
+    { attribute: 'modelIdentCode', label: 'Model identification code', pattern: alnum(2, 14) },
+    { attribute: 'senderIdent', label: 'Sender (CAGE)', pattern: alnum(5) },
+    { attribute: 'yearOfDataIssue', label: 'Year of issue', pattern: digits(4) },
+    { attribute: 'seqNumber', label: 'Sequence number', pattern: digits(5) },
+    { attribute: 'commentType', label: 'Comment type', pattern: /^[qir]$/, upperInText: true },
+  ],
+});
 
-const COM_BODY = /^([A-Z0-9]{2,14})-([A-Z0-9]{5})-([0-9]{4})-([0-9]{5})-([QIR])$/;
-
-/** Parses "COM-S1000DBIKE-C3002-2012-00001-Q" (prefix optional). */
-export function parseCommentCode(text: string): ParseResult<CommentCode> {
-  const body = text.startsWith('COM-') ? text.slice(4) : text;
-  const m = COM_BODY.exec(body);
-  if (!m)
-    return fail(`"${text}" is not a comment code (COM-MIC-SENDER-YEAR-SEQ-TYPE, type Q, I or R)`);
-  return ok({
-    modelIdentCode: m[1]!,
-    senderIdent: m[2]!,
-    yearOfDataIssue: m[3]!,
-    seqNumber: m[4]!,
-    commentType: m[5]!.toLowerCase() as CommentType,
-  });
-}
-
-export function formatCommentCode(code: CommentCode, options: { prefix?: boolean } = {}): string {
-  const body = [
-    code.modelIdentCode,
-    code.senderIdent,
-    code.yearOfDataIssue,
-    code.seqNumber,
-    code.commentType.toUpperCase(),
-  ].join('-');
-  return (options.prefix === false ? '' : 'COM-') + body;
-}
-
-export function validateCommentCode(code: CommentCode): string[] {
-  return checkSegments(COMMENT_CODE_SEGMENTS, code);
-}
+export const COMMENT_CODE_SEGMENTS = COMMENT_CODE.segments;
+export const parseCommentCode = COMMENT_CODE.parse;
+export const formatCommentCode = COMMENT_CODE.format;
+export const validateCommentCode = COMMENT_CODE.validate;

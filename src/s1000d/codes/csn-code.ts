@@ -1,5 +1,5 @@
 import { fail, ok, type ParseResult } from '../result';
-import { alnum, checkSegments, type SegmentSpec } from './segment';
+import { alnum, checkSegments, MODEL_AND_SNS_SEGMENTS, type SegmentSpec } from './segment';
 
 /**
  * A catalog sequence number (catalogSeqNumber): an item of an illustrated parts data figure.
@@ -21,12 +21,7 @@ export type CsnCode = {
 };
 
 export const CSN_SEGMENTS: readonly SegmentSpec[] = [
-  { attribute: 'modelIdentCode', label: 'Model identification code', pattern: alnum(2, 14) },
-  { attribute: 'systemDiffCode', label: 'System difference code', pattern: alnum(1, 4) },
-  { attribute: 'systemCode', label: 'System code', pattern: alnum(2, 3) },
-  { attribute: 'subSystemCode', label: 'Subsystem code', pattern: alnum(1) },
-  { attribute: 'subSubSystemCode', label: 'Sub-subsystem code', pattern: alnum(1) },
-  { attribute: 'assyCode', label: 'Assembly code', pattern: /^([A-Z0-9]{2}|[A-Z0-9]{4})$/ },
+  ...MODEL_AND_SNS_SEGMENTS,
   { attribute: 'figureNumber', label: 'Figure number', pattern: alnum(2) },
   { attribute: 'figureNumberVariant', label: 'Figure number variant', pattern: alnum(1, 3) },
   { attribute: 'item', label: 'Item number', pattern: alnum(3) },

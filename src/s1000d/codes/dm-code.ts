@@ -1,5 +1,5 @@
 import { fail, ok, type ParseResult } from '../result';
-import { alnum, checkSegments, type SegmentSpec } from './segment';
+import { alnum, checkSegments, MODEL_AND_SNS_SEGMENTS, type SegmentSpec } from './segment';
 
 /** The attributes of a dmCode element; learnCode and learnEventCode come together or not at all. */
 export type DmCode = {
@@ -19,12 +19,7 @@ export type DmCode = {
 };
 
 export const DM_CODE_SEGMENTS: readonly SegmentSpec[] = [
-  { attribute: 'modelIdentCode', label: 'Model identification code', pattern: alnum(2, 14) },
-  { attribute: 'systemDiffCode', label: 'System difference code', pattern: alnum(1, 4) },
-  { attribute: 'systemCode', label: 'System code', pattern: alnum(2, 3) },
-  { attribute: 'subSystemCode', label: 'Subsystem code', pattern: alnum(1) },
-  { attribute: 'subSubSystemCode', label: 'Sub-subsystem code', pattern: alnum(1) },
-  { attribute: 'assyCode', label: 'Assembly code', pattern: /^([A-Z0-9]{2}|[A-Z0-9]{4})$/ },
+  ...MODEL_AND_SNS_SEGMENTS,
   { attribute: 'disassyCode', label: 'Disassembly code', pattern: alnum(2) },
   { attribute: 'disassyCodeVariant', label: 'Disassembly code variant', pattern: alnum(1, 3) },
   { attribute: 'infoCode', label: 'Information code', pattern: alnum(3) },

@@ -22,3 +22,13 @@ export function checkSegments(specs: readonly SegmentSpec[], values: Record<stri
 
 export const alnum = (min: number, max = min) => new RegExp(`^[A-Z0-9]{${min},${max}}$`);
 export const digits = (min: number, max = min) => new RegExp(`^[0-9]{${min},${max}}$`);
+
+/** The model and SNS segments that data module codes and catalog sequence numbers begin with. */
+export const MODEL_AND_SNS_SEGMENTS: readonly SegmentSpec[] = [
+  { attribute: 'modelIdentCode', label: 'Model identification code', pattern: alnum(2, 14) },
+  { attribute: 'systemDiffCode', label: 'System difference code', pattern: alnum(1, 4) },
+  { attribute: 'systemCode', label: 'System code', pattern: alnum(2, 3) },
+  { attribute: 'subSystemCode', label: 'Subsystem code', pattern: alnum(1) },
+  { attribute: 'subSubSystemCode', label: 'Sub-subsystem code', pattern: alnum(1) },
+  { attribute: 'assyCode', label: 'Assembly code', pattern: /^([A-Z0-9]{2}|[A-Z0-9]{4})$/ },
+];

@@ -17,25 +17,24 @@ export function isMaintainedSnsId(id: string): id is MaintainedSnsId {
   return MAINTAINED_SNS.some((s) => s.id === id);
 }
 
-// One module per SNS, loaded when asked for: a page that needs one does not carry all eight.
-const LOADERS: Record<MaintainedSnsId, () => Promise<string>> = {
-  generic: () => import('./maintained/generic').then((m) => m.GENERIC_SNS),
+/** A maintained SNS as the JSON data file under ./maintained holds it: one code and title a line. */
+interface MaintainedSnsFile {
+  lines: string[];
+}
+
+// One data file per SNS, loaded when asked for: a page that needs one does not carry all eight.
+const LOADERS: Record<MaintainedSnsId, () => Promise<{ default: MaintainedSnsFile }>> = {
+  generic: () => import('./maintained/generic.json'),
   'support-and-training-equipment': () =>
-    import('./maintained/support-and-training-equipment').then(
-      (m) => m.SUPPORT_AND_TRAINING_EQUIPMENT_SNS,
-    ),
-  ordnance: () => import('./maintained/ordnance').then((m) => m.ORDNANCE_SNS),
-  'general-communications': () =>
-    import('./maintained/general-communications').then((m) => m.GENERAL_COMMUNICATIONS_SNS),
-  'air-vehicle': () => import('./maintained/air-vehicle').then((m) => m.AIR_VEHICLE_SNS),
-  'tactical-missiles': () =>
-    import('./maintained/tactical-missiles').then((m) => m.TACTICAL_MISSILES_SNS),
-  'general-surface-vehicles': () =>
-    import('./maintained/general-surface-vehicles').then((m) => m.GENERAL_SURFACE_VEHICLES_SNS),
-  'general-sea-vehicles': () =>
-    import('./maintained/general-sea-vehicles').then((m) => m.GENERAL_SEA_VEHICLES_SNS),
+    import('./maintained/support-and-training-equipment.json'),
+  ordnance: () => import('./maintained/ordnance.json'),
+  'general-communications': () => import('./maintained/general-communications.json'),
+  'air-vehicle': () => import('./maintained/air-vehicle.json'),
+  'tactical-missiles': () => import('./maintained/tactical-missiles.json'),
+  'general-surface-vehicles': () => import('./maintained/general-surface-vehicles.json'),
+  'general-sea-vehicles': () => import('./maintained/general-sea-vehicles.json'),
 };
 
 export async function loadMaintainedSns(id: MaintainedSnsId): Promise<SnsNode[]> {
-  return parseSnsText(await LOADERS[id]());
+  return parseSnsText((await LOADERS[id]()).default.lines.join('\n'));
 }

@@ -8,6 +8,7 @@ import {
   PROJECT_ISSUES,
   type ProjectIssue,
 } from '../../csdb/project-settings';
+import { emitMadeObject } from './made-object';
 import { EXIT, parseArgs, UsageError } from './args';
 
 export const BRDP_INDEX_USAGE = `ips-s1000d brdp-index [--json] <index.xlsx>
@@ -101,14 +102,9 @@ export async function runBrdoc(
     decisions,
     date: value('--date') ?? new Date().toISOString().slice(0, 10),
   });
-  if (!result.ok) {
-    for (const p of result.problems) out(`PROBLEM: ${p}`);
-    return EXIT.findings;
-  }
-  const file = value('-o');
-  if (file) {
-    write(file, result.xml);
-    out(`${file}: ${result.fileName}, ${result.decisions} decision(s)`);
-  } else out(result.xml);
-  return EXIT.ok;
+  return emitMadeObject(
+    result,
+    { file: value('-o'), out, write },
+    (r) => `${r.fileName}, ${r.decisions} decision(s)`,
+  );
 }

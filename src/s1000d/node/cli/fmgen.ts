@@ -9,7 +9,8 @@ import {
 import { readEditablePm } from '../../publication/pm-xml';
 import { readXmlFile } from '../read-xml-file';
 import { xmldomParser } from '../xmldom-parser';
-import { EXIT, parseArgs, UsageError } from './args';
+import { emitMadeObject } from './made-object';
+import { parseArgs, UsageError } from './args';
 import { loadProjectDir } from './project-dir';
 
 export const FMGEN_USAGE = `ips-s1000d fmgen -t TP|TOC|LOEDM|HIGH [--project <folder>] [--mic <MIC> --issuer <CAGE>]
@@ -67,14 +68,5 @@ export async function runFmgen(
     date: value('--date') ?? new Date().toISOString().slice(0, 10),
     ...(reasons ? { reasons } : {}),
   });
-  if (!made.ok) {
-    for (const p of made.problems) out(`PROBLEM: ${p}`);
-    return EXIT.findings;
-  }
-  const target = value('-o');
-  if (target) {
-    write(target, made.xml);
-    out(`${target}: ${made.fileName}`);
-  } else out(made.xml);
-  return EXIT.ok;
+  return emitMadeObject(made, { file: value('-o'), out, write });
 }

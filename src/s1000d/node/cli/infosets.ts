@@ -6,6 +6,7 @@ import {
 import { INFORMATION_SETS } from '../../infosets/information-sets';
 import { pmSkeleton } from '../../infosets/pm-skeleton';
 import { proposeForSets } from '../../infosets/propose-sets';
+import { emitMadeObject } from './made-object';
 import { EXIT, parseArgs, UsageError } from './args';
 
 export const INFOSETS_USAGE = `ips-s1000d infosets [--json]
@@ -63,14 +64,9 @@ export function runInfosets(
     title: value('--title') ?? '',
     date: value('--date') ?? new Date().toISOString().slice(0, 10),
   });
-  if (!result.ok) {
-    for (const p of result.problems) out(`PROBLEM: ${p}`);
-    return EXIT.findings;
-  }
-  const file = value('-o');
-  if (file) {
-    write(file, result.xml);
-    out(`${file}: ${result.fileName}, ${result.dataModules} planned data module(s)`);
-  } else out(result.xml);
-  return EXIT.ok;
+  return emitMadeObject(
+    result,
+    { file: value('-o'), out, write },
+    (r) => `${r.fileName}, ${r.dataModules} planned data module(s)`,
+  );
 }

@@ -11,7 +11,8 @@ import {
 } from '../../csdb/project-settings';
 import type { CommentType } from '../../codes/comment-code';
 import type { DmlType } from '../../codes/dml-code';
-import { EXIT, parseArgs, UsageError } from './args';
+import { emitMadeObject } from './made-object';
+import { parseArgs, UsageError } from './args';
 
 export const NEW_USAGE = `ips-s1000d new dm|dml|ddn|com [--project <project.json>] [--mic <MIC> --issuer <CAGE>
                  --issue 6|5.0|4.2|4.1|4.0.2|4.0] [--date YYYY-MM-DD] [-o <file>] ...
@@ -155,14 +156,9 @@ export function runNew(
     default:
       throw new UsageError(`new: say what to make: dm, dml, ddn or com (not "${kind ?? ''}")`);
   }
-  if (!made.ok) {
-    for (const p of made.problems) out(`PROBLEM: ${p}`);
-    return EXIT.findings;
-  }
-  const file = value('-o');
-  if (file) {
-    write(file, made.xml);
-    out(`${file}: ${made.fileName} (${made.schema})`);
-  } else out(made.xml);
-  return EXIT.ok;
+  return emitMadeObject(
+    made,
+    { file: value('-o'), out, write },
+    (m) => `${m.fileName} (${m.schema})`,
+  );
 }

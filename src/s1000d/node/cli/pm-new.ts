@@ -1,7 +1,8 @@
 import { classifyFile } from '../../csdb/classify';
 import { newPublicationModule, type PmModule } from '../../publication/new-pm';
 import { xmldomParser } from '../xmldom-parser';
-import { EXIT, parseArgs } from './args';
+import { parseArgs } from './args';
+import { emitMadeObject } from './made-object';
 import { settingsOfFlags } from './flag-settings';
 import { readInputs } from './read-inputs';
 
@@ -35,15 +36,11 @@ export async function runPmNew(
     pmNumber: value('--pm-number') ?? '00001',
     modules,
   });
-  if (!result.ok) problems.push(...result.problems);
-  if (problems.length || !result.ok) {
-    for (const p of problems) out(`PROBLEM: ${p}`);
-    return EXIT.findings;
-  }
-  const file = value('-o');
-  if (file) {
-    write(file, result.xml);
-    out(`${file}: ${result.fileName}, ${modules.length} data module(s)`);
-  } else out(result.xml);
-  return EXIT.ok;
+  return emitMadeObject(
+    problems.length
+      ? { ok: false, problems: [...problems, ...(result.ok ? [] : result.problems)] }
+      : result,
+    { file: value('-o'), out, write },
+    (r) => `${r.fileName}, ${modules.length} data module(s)`,
+  );
 }
