@@ -3,7 +3,6 @@ import {
   doc,
   getDoc,
   getDocs,
-  onSnapshot,
   orderBy,
   query,
   runTransaction,
@@ -15,9 +14,10 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
+import { listenList } from './live.ts';
 import { accountRequestGuardId, normaliseEmail } from '../access/account-request.ts';
 import { readNullableString, readString, toDate } from './convert.ts';
-import { trackListener, type ListenerError } from './listeners.ts';
+import { type ListenerError } from './listeners.ts';
 import {
   type AccountRequestStatus,
   type AccountRequest,
@@ -130,13 +130,7 @@ export function createAccountRequestsRepository(db: Firestore) {
       onChange: (requests: AccountRequest[]) => void,
       onError: ListenerError,
     ) {
-      return trackListener(
-        onSnapshot(
-          byStatus(status),
-          (s) => onChange(s.docs.map((d) => toAccountRequest(d.id, d.data()))),
-          onError,
-        ),
-      );
+      return listenList(byStatus(status), toAccountRequest, onChange, onError);
     },
 
     async get(id: string): Promise<AccountRequest | null> {

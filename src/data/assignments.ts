@@ -2,7 +2,6 @@ import {
   collection,
   deleteDoc,
   doc,
-  onSnapshot,
   orderBy,
   query,
   serverTimestamp,
@@ -12,8 +11,9 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { listenList } from './live.ts';
 import { readNullableString, readString, toDate } from './convert.ts';
-import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
+import { type ListenerError, type Unsubscribe } from './listeners.ts';
 import { type Assignment, type AssignmentFields } from '../domain/assignments.ts';
 
 export function toAssignment(id: string, data: DocumentData): Assignment {
@@ -46,12 +46,11 @@ export function createAssignmentsRepository(db: Firestore) {
       onChange: (assignments: Assignment[]) => void,
       onError: ListenerError,
     ): Unsubscribe {
-      return trackListener(
-        onSnapshot(
-          query(assignments(bucketId), orderBy('createdAt', 'desc')),
-          (s) => onChange(s.docs.map((d) => toAssignment(d.id, d.data()))),
-          onError,
-        ),
+      return listenList(
+        query(assignments(bucketId), orderBy('createdAt', 'desc')),
+        toAssignment,
+        onChange,
+        onError,
       );
     },
 

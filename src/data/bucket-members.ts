@@ -2,14 +2,14 @@ import {
   arrayUnion,
   collection,
   doc,
-  onSnapshot,
   serverTimestamp,
   writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { listenList } from './live.ts';
 import { readString, toDate } from './convert.ts';
-import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
+import { type ListenerError, type Unsubscribe } from './listeners.ts';
 import { type MemberKind, type BucketMember } from '../domain/bucket-members.ts';
 
 export function toBucketMember(id: string, data: DocumentData): BucketMember {
@@ -37,17 +37,12 @@ export function createBucketMembersRepository(db: Firestore) {
       onChange: (members: BucketMember[]) => void,
       onError: ListenerError,
     ): Unsubscribe {
-      return trackListener(
-        onSnapshot(
-          collection(db, 'ipsBuckets', bucketId, 'members'),
-          (s) =>
-            onChange(
-              s.docs
-                .map((d) => toBucketMember(d.id, d.data()))
-                .sort((a, b) => a.name.localeCompare(b.name)),
-            ),
-          onError,
-        ),
+      return listenList(
+        collection(db, 'ipsBuckets', bucketId, 'members'),
+        toBucketMember,
+        onChange,
+        onError,
+        (a, b) => a.name.localeCompare(b.name),
       );
     },
 

@@ -2,16 +2,16 @@ import {
   collection,
   deleteDoc,
   doc,
-  onSnapshot,
   serverTimestamp,
   setDoc,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { listenList } from './live.ts';
 import type { IssuePattern, StoredIssuePattern } from '../domain/issue-patterns.ts';
 import { PATTERN_SEVERITIES } from '../s1000d/patterns/issue-pattern.ts';
 import { readString, toDate } from './convert.ts';
-import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
+import { type ListenerError, type Unsubscribe } from './listeners.ts';
 import type { Actor } from './s1000d-store-types.ts';
 
 const EXPECTS = ['hit', 'clean'] as const;
@@ -79,17 +79,8 @@ export function createIssuePatternsRepository(db: Firestore) {
       onChange: (patterns: StoredIssuePattern[]) => void,
       onError: ListenerError,
     ): Unsubscribe {
-      return trackListener(
-        onSnapshot(
-          patterns(projectId),
-          (snapshot) =>
-            onChange(
-              snapshot.docs
-                .map((d) => toPattern(d.id, d.data()))
-                .sort((a, b) => a.name.localeCompare(b.name)),
-            ),
-          onError,
-        ),
+      return listenList(patterns(projectId), toPattern, onChange, onError, (a, b) =>
+        a.name.localeCompare(b.name),
       );
     },
 

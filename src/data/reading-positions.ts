@@ -3,7 +3,6 @@ import {
   deleteDoc,
   doc,
   getDocs,
-  onSnapshot,
   query,
   serverTimestamp,
   setDoc,
@@ -11,6 +10,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { listenList } from './live.ts';
 import {
   READING_POSITION_LIMITS,
   readingPositionId,
@@ -18,7 +18,7 @@ import {
   type ReadingPosition,
 } from '../domain/reading-positions.ts';
 import { readString, toDate } from './convert.ts';
-import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
+import { type ListenerError, type Unsubscribe } from './listeners.ts';
 
 export function toReadingPosition(id: string, data: DocumentData): ReadingPosition {
   return {
@@ -72,13 +72,12 @@ export function createReadingPositionsRepository(db: Firestore) {
       onChange: (positions: ReadingPosition[]) => void,
       onError: ListenerError,
     ): Unsubscribe {
-      return trackListener(
-        onSnapshot(
-          query(positions, where('uid', '==', uid)),
-          (snapshot) =>
-            onChange(snapshot.docs.map((d) => toReadingPosition(d.id, d.data())).sort(newestFirst)),
-          onError,
-        ),
+      return listenList(
+        query(positions, where('uid', '==', uid)),
+        toReadingPosition,
+        onChange,
+        onError,
+        newestFirst,
       );
     },
 

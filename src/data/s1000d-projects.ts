@@ -3,7 +3,6 @@ import {
   doc,
   getDoc,
   getDocs,
-  onSnapshot,
   query,
   serverTimestamp,
   where,
@@ -11,8 +10,9 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { listenDoc } from './live.ts';
 import { readString, toDate } from './convert.ts';
-import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
+import { type ListenerError, type Unsubscribe } from './listeners.ts';
 import {
   PROJECT_ROLES,
   type Actor,
@@ -96,13 +96,7 @@ export function createS1000dProjectsRepository(db: Firestore) {
       onChange: (project: S1000dProject | null) => void,
       onError: ListenerError,
     ): Unsubscribe {
-      return trackListener(
-        onSnapshot(
-          doc(projects, id),
-          (found) => onChange(found.exists() ? toS1000dProject(found.id, found.data()) : null),
-          onError,
-        ),
-      );
+      return listenDoc(doc(projects, id), toS1000dProject, onChange, onError);
     },
 
     /** The projects a user may open: theirs, and those open to the whole workspace. */

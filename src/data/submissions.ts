@@ -1,14 +1,14 @@
 import {
   collection,
   doc,
-  onSnapshot,
   serverTimestamp,
   writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { listenList, listenDoc } from './live.ts';
 import { readNullableString, readString, toDate } from './convert.ts';
-import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
+import { type ListenerError, type Unsubscribe } from './listeners.ts';
 import { type Submission, type SubmissionTarget } from '../domain/submissions.ts';
 
 export function submissionId(learnerId: string, assignmentId: string) {
@@ -47,13 +47,7 @@ export function createSubmissionsRepository(db: Firestore) {
       onChange: (submissions: Submission[]) => void,
       onError: ListenerError,
     ): Unsubscribe {
-      return trackListener(
-        onSnapshot(
-          submissions(bucketId),
-          (s) => onChange(s.docs.map((d) => toSubmission(d.id, d.data()))),
-          onError,
-        ),
-      );
+      return listenList(submissions(bucketId), toSubmission, onChange, onError);
     },
 
     /** The learner's own submission for one assignment (got by id: session users cannot query). */
@@ -64,12 +58,11 @@ export function createSubmissionsRepository(db: Firestore) {
       onChange: (submission: Submission | null) => void,
       onError: ListenerError,
     ): Unsubscribe {
-      return trackListener(
-        onSnapshot(
-          doc(submissions(bucketId), submissionId(learnerId, assignmentId)),
-          (s) => onChange(s.exists() ? toSubmission(s.id, s.data()) : null),
-          onError,
-        ),
+      return listenDoc(
+        doc(submissions(bucketId), submissionId(learnerId, assignmentId)),
+        toSubmission,
+        onChange,
+        onError,
       );
     },
 

@@ -12,6 +12,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { listenList } from './live.ts';
 import { readNullableString, readString, toDate } from './convert.ts';
 import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
 import {
@@ -67,12 +68,11 @@ export function createTodosRepository(db: Firestore) {
     },
 
     listen(teacherId: string, onChange: (todos: Todo[]) => void, onError: ListenerError) {
-      return trackListener(
-        onSnapshot(
-          query(todos, where('teacherId', '==', teacherId), orderBy('createdAt', 'desc')),
-          (snapshot) => onChange(snapshot.docs.map((d) => toTodo(d.id, d.data()))),
-          onError,
-        ),
+      return listenList(
+        query(todos, where('teacherId', '==', teacherId), orderBy('createdAt', 'desc')),
+        toTodo,
+        onChange,
+        onError,
       );
     },
 

@@ -4,7 +4,6 @@ import {
   getDoc,
   getDocs,
   limit,
-  onSnapshot,
   orderBy,
   query,
   serverTimestamp,
@@ -14,12 +13,13 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { listenList, listenDoc } from './live.ts';
 import { accessSummary } from '#access/access-summary.ts';
 import type { Role } from '#access/model.ts';
 import { memberDocument, memberRef } from './bucket-members.ts';
 import { readBoolean, readNullableString, readString, readStringList, toDate } from './convert.ts';
 import { DEFAULT_DISPLAY_NAME } from '../lib/display-name.ts';
-import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
+import { type ListenerError, type Unsubscribe } from './listeners.ts';
 import { type UserProfile, type NewUserProfile, type RoleAssignment } from '../domain/users.ts';
 
 export function toUserProfile(uid: string, data: DocumentData): UserProfile {
@@ -80,13 +80,7 @@ export function createUsersRepository(db: Firestore) {
     },
 
     listen(uid: string, onChange: (p: UserProfile | null) => void, onError: ListenerError) {
-      return trackListener(
-        onSnapshot(
-          userDoc(uid),
-          (s) => onChange(s.exists() ? toUserProfile(s.id, s.data()) : null),
-          onError,
-        ),
-      );
+      return listenDoc(userDoc(uid), toUserProfile, onChange, onError);
     },
 
     async findByEmail(email: string): Promise<UserProfile | null> {
@@ -105,12 +99,11 @@ export function createUsersRepository(db: Firestore) {
       onChange: (users: UserProfile[]) => void,
       onError: ListenerError,
     ): Unsubscribe {
-      return trackListener(
-        onSnapshot(
-          query(users, orderBy('createdAt', 'desc')),
-          (s) => onChange(s.docs.map((d) => toUserProfile(d.id, d.data()))),
-          onError,
-        ),
+      return listenList(
+        query(users, orderBy('createdAt', 'desc')),
+        toUserProfile,
+        onChange,
+        onError,
       );
     },
 

@@ -1,0 +1,41 @@
+import {
+  onSnapshot,
+  type DocumentData,
+  type DocumentReference,
+  type Query,
+} from 'firebase/firestore';
+import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
+
+type Read<T> = (id: string, data: DocumentData) => T;
+
+/** A query's documents, live, each read with `read`; in `compare`'s order when one is given. */
+export function listenList<T>(
+  source: Query,
+  read: Read<T>,
+  onChange: (items: T[]) => void,
+  onError: ListenerError,
+  compare?: (a: T, b: T) => number,
+): Unsubscribe {
+  return trackListener(
+    onSnapshot(
+      source,
+      (snapshot) => {
+        const items = snapshot.docs.map((d) => read(d.id, d.data()));
+        onChange(compare ? items.sort(compare) : items);
+      },
+      onError,
+    ),
+  );
+}
+
+/** One document, live: null while it does not exist. */
+export function listenDoc<T>(
+  ref: DocumentReference,
+  read: Read<T>,
+  onChange: (item: T | null) => void,
+  onError: ListenerError,
+): Unsubscribe {
+  return trackListener(
+    onSnapshot(ref, (s) => onChange(s.exists() ? read(s.id, s.data()) : null), onError),
+  );
+}
