@@ -1,7 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { defaultProjectSettings } from '../../csdb/project-settings';
 import { BIKE_DIR, FIXTURES } from '../test-fixtures';
 import { runCli } from './run-cli';
 
@@ -91,6 +100,58 @@ describe('ips-s1000d SNS, code, schema, pattern and gate commands', () => {
     );
     expect(promoted.code).toBe(0);
     expect(readFileSync(out, 'utf8')).toContain('//warning[not(warningAndCautionPara)]');
+  });
+
+  it('pattern --promote into a project following the default BREX makes its project BREX', async () => {
+    const file = join(tmp, 'empty-para.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        name: 'Empty paragraph',
+        kind: 'xpath',
+        expression: '//para[not(normalize-space())]',
+        message: 'A paragraph needs text.',
+        severity: 'warning',
+        examples: [],
+      }),
+    );
+    const folder = join(tmp, 'follows-default');
+    mkdirSync(folder);
+    const module = 'DMC-S1000DBIKE-AAA-DA1-00-00-00AA-041A-A_007-00_EN-US.XML';
+    copyFileSync(join(BIKE_DIR, module), join(folder, module));
+    const settings = defaultProjectSettings({
+      issue: '4.1',
+      modelIdentCodes: ['S1000DBIKE'],
+      responsiblePartnerCompany: { code: '07GB6', name: 'Bike Co' },
+      originator: { code: '07GB6', name: 'Bike Co' },
+    });
+    expect(settings.brex).toEqual({ kind: 'default' });
+    const json = join(folder, 'project.json');
+    writeFileSync(json, JSON.stringify({ name: 'Bike', settings }));
+
+    const first = await run('pattern', file, '--promote', folder, '--date', '2026-11-24');
+    expect(first.code).toBe(0);
+    const brex = JSON.parse(readFileSync(json, 'utf8')).settings.brex;
+    expect(brex).toMatchObject({ kind: 'project', code: expect.stringMatching(/-022A-D$/) });
+    expect(first.output).toContain(`New project BREX ${brex.code}: ${json} now follows it.`);
+    const made = readdirSync(folder).filter((f) => f.includes('-022A-D_'));
+    expect(made).toEqual([expect.stringMatching(/_000-01_EN-US\.XML$/)]);
+    const text = readFileSync(join(folder, made[0]!), 'utf8');
+    expect(text).toContain('//para[not(normalize-space())]');
+    expect(text).toContain(`brexDmRef`);
+
+    // The second promotion takes the project BREX it made: its next in-work issue.
+    const second = await run('pattern', file, '--promote', folder, '--date', '2026-11-24');
+    expect(second.code).toBe(0);
+    expect(readdirSync(folder).filter((f) => f.includes('-022A-D_'))).toHaveLength(2);
+    expect(JSON.parse(readFileSync(json, 'utf8')).settings.brex).toEqual(brex);
+
+    const bare = join(tmp, 'no-project-json');
+    mkdirSync(bare);
+    const refused = await run('pattern', file, '--promote', bare);
+    expect(refused.code).toBe(64);
+    expect(refused.output).toContain('has no project.json');
+    expect(readdirSync(bare)).toEqual([]);
   });
 
   it('go-no-go: GO for a clean demo module, NO-GO with the fix for an in-work one', async () => {
