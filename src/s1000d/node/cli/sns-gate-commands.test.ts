@@ -154,6 +154,49 @@ describe('ips-s1000d SNS, code, schema, pattern and gate commands', () => {
     expect(readdirSync(bare)).toEqual([]);
   });
 
+  it('sns --retitle and --renumber change the demo project BREX; a clash is refused', async () => {
+    const demo = join(tmp, 'demo-sns');
+    expect((await run('demo-project', '--out', demo)).code).toBe(0);
+    const brexes = () => readdirSync(demo).filter((f) => f.includes('-022A-D_'));
+    const before = brexes();
+
+    const clash = await run('sns', '--renumber', '20-2', '--code', '3', '--list', demo);
+    expect(clash.code).toBe(1);
+    expect(clash.output).toContain(
+      'REFUSED 20-3 is already in the SNS ("Inlet strainer"): choose another code. 2 data modules carry 20-2.',
+    );
+    expect(clash.output.match(/^CARRIES DMC-TIDEWELL-A-20-2/gm)).toHaveLength(2);
+    expect(brexes()).toEqual(before);
+
+    const retitled = await run(
+      'sns',
+      '--retitle',
+      '20-1',
+      '--title',
+      'Motor and housing',
+      '--date',
+      '2026-11-24',
+      demo,
+    );
+    expect(retitled.code).toBe(0);
+    expect(retitled.output).toContain(
+      'Subsystem 20-1 retitled "Motor and housing" (was "Motor housing").',
+    );
+    expect(brexes()).toHaveLength(before.length + 1);
+    const usage = await run('sns', '--usage', demo);
+    expect(usage.output).toMatch(/^ {2}20-1\s+0\s+Motor and housing$/m);
+
+    const renumbered = await run('sns', '--renumber', '20-2', '--code', '5', demo);
+    expect(renumbered.code).toBe(0);
+    expect(renumbered.output).toContain('2 data modules still carry 20-2');
+    expect(renumbered.output).toContain('2 data module(s) carry 20-2: --list names them');
+    const after = (await run('sns', '--usage', demo)).output;
+    expect(after).toMatch(/^ {2}20-5\s+0\s+Impeller and volute$/m);
+    // The renumbering took the retitled issue: both changes are in the newest BREX.
+    expect(after).toMatch(/^ {2}20-1\s+0\s+Motor and housing$/m);
+    expect(brexes()).toHaveLength(before.length + 2);
+  });
+
   it('go-no-go: GO for a clean demo module, NO-GO with the fix for an in-work one', async () => {
     const demo = join(tmp, 'demo');
     expect((await run('demo-project', '--out', demo)).code).toBe(0);
