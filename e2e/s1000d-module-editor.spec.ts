@@ -1,8 +1,11 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { newDataModule } from '../src/s1000d/authoring/new-data-module.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginAs, signIn } from './support/login.ts';
-import { BIKE_PAIR, bikeSettings, seedS1000dProject } from './support/s1000d-project.ts';
+import { BIKE_PAIR, bikeFiles, bikeSettings, seedS1000dProject } from './support/s1000d-project.ts';
 import { createTestUser } from './support/users.ts';
 
 const KEY = 'DMC-S1000DBIKE-AAA-DA1-20-00-00A-040A-A_EN-US';
@@ -118,4 +121,107 @@ test('two authors edit the same data module: the second save is refused and show
   const diff = other.getByLabel('Differences between their issue and your text');
   await expect(diff).toContainText('− <!-- first author -->');
   await expect(diff).toContainText('+ <!-- second author -->');
+});
+
+test('the identification panel: a reason for update, a change mark, the BREX reference and applicability from the ACT survive a save', async ({
+  page,
+}) => {
+  const author = await loginAs(page, 'ips-engineer');
+  const made = newDataModule({
+    settings: bikeSettings(),
+    sns: { systemCode: 'DA1', subSystemCode: '2', subSubSystemCode: '0', assyCode: '00' },
+    infoCode: '040',
+    techName: 'Brake lever',
+    date: '2026-11-24',
+  });
+  if (!made.ok) throw new Error(made.problems.join(' '));
+  const dir = mkdtempSync(join(tmpdir(), 'ident-panel-'));
+  writeFileSync(join(dir, made.fileName), made.xml);
+  const brex = 'DMC-S1000DBIKE-AAA-D00-00-00-00AA-022A-D';
+  const projectId = await seedS1000dProject(
+    author,
+    'Ident bike',
+    [
+      join(dir, made.fileName),
+      ...bikeFiles(
+        'DMC-S1000DBIKE-AAA-D00-00-00-00AA-00WA-D_006-00_EN-US.XML',
+        'DMC-S1000DBIKE-AAA-D00-00-00-00AA-00QA-D_005-00_EN-US.XML',
+        'DMC-S1000DBIKE-AAA-D00-00-00-00AA-00PA-D_005-00_EN-US.XML',
+        `${brex}_008-00_EN-US.XML`,
+      ),
+    ],
+    {},
+    bikeSettings(),
+  );
+  await page.goto(`/project/${projectId}/s1000d/module-editor/${encodeURIComponent(KEY)}`);
+  await expect(page.getByText(/issue 000-01/)).toBeVisible();
+  const xml = page.getByRole('textbox', { name: 'XML of the data module' });
+  await page.getByRole('tab', { name: 'Identification' }).click();
+
+  // A reason for update, highlighted, of a type the BREX allows.
+  await page.getByLabel('Text of the reason').fill('Lever travel measured again');
+  await page.getByLabel('Update reason type').selectOption('urt02');
+  await expect(page.getByLabel('Highlight the change (updateHighlight)')).toBeChecked();
+  await page.getByRole('button', { name: 'Add the reason' }).click();
+  await expect(xml).toContainText(
+    '<reasonForUpdate id="rfu-0001" updateReasonType="urt02" updateHighlight="1"><simplePara>Lever travel measured again</simplePara></reasonForUpdate>',
+  );
+  await expect(page.getByLabel('Reason', { exact: true }).locator('option')).toHaveText([
+    'New reason…',
+    /rfu-0001 urt02 Lever travel measured again/,
+  ]);
+
+  // The paragraph that changed gets the change mark and answers the reason.
+  await xml.getByText('Describe the Brake lever here.').click();
+  await page.getByRole('button', { name: 'Mark the element at the cursor' }).click();
+  await expect(xml).toContainText(
+    '<para changeMark="1" changeType="modify" reasonForUpdateRefIds="rfu-0001">',
+  );
+
+  // The project BREX instead of the default one.
+  await page.getByLabel('BREX reference').selectOption(brex);
+  await page.getByRole('button', { name: 'Set BREX' }).click();
+  const ident = page.getByRole('region', { name: 'Identification and status' });
+  await expect(ident.getByText(brex, { exact: true })).toBeVisible();
+
+  // Applicability from the ACT: a value it does not allow is refused, and nothing changes.
+  const applic = page.getByRole('region', { name: 'Applicability' });
+  await applic.getByLabel('Property').selectOption('prodattr/version');
+  await applic.getByRole('textbox', { name: 'Values' }).fill('Mk5');
+  await applic.getByRole('button', { name: 'Set applicability' }).click();
+  await expect(applic.getByRole('alert')).toHaveText(
+    'Statement: Version: "Mk5" is not one of the allowed values (Mk1, Mk9).',
+  );
+  await expect(xml).toContainText('<applic><displayText><simplePara>All</simplePara>');
+  await applic.getByRole('textbox', { name: 'Values' }).fill('');
+  await applic
+    .getByRole('group', { name: 'Statement, term 1 values' })
+    .getByRole('button', { name: 'Mk9' })
+    .click();
+  await expect(applic.getByLabel('Applicability display text')).toHaveText('Version: Mk9');
+  await expect(applic.getByRole('list', { name: 'PCT products' })).toContainText(': yes');
+  await expect(applic.getByRole('list', { name: 'PCT products' })).toContainText(': no');
+  await applic.getByRole('button', { name: 'Set applicability' }).click();
+  await expect(applic.getByRole('status')).toHaveText('The data module applies to: Version: Mk9.');
+  await expect(ident.getByText('Version: Mk9', { exact: true })).toBeVisible();
+
+  // And the paragraph at the cursor: a new applic of referencedApplicGroup it points at.
+  await applic.getByLabel('Applies to').selectOption('cursor');
+  await applic.getByRole('button', { name: 'Set applicability' }).click();
+  await expect(applic.getByRole('status')).toHaveText(
+    'para now points at app-0001 (Version: Mk9).',
+  );
+
+  await page.getByRole('button', { name: 'Save in work' }).click();
+  await expect(page.getByText('Saved as issue 000-02.')).toBeVisible();
+
+  // Reopened: the stored issue has all of it.
+  await page.reload();
+  await expect(page.getByText(/issue 000-02/)).toBeVisible();
+  await page.getByRole('tab', { name: 'Identification' }).click();
+  await expect(ident.getByText('Version: Mk9', { exact: true })).toBeVisible();
+  await expect(ident.getByText(brex, { exact: true })).toBeVisible();
+  await expect(ident.getByText('Lever travel measured again')).toBeVisible();
+  await expect(xml).toContainText('reasonForUpdateRefIds="rfu-0001" applicRefId="app-0001"');
+  await expect(xml).toContainText('<referencedApplicGroup><applic id="app-0001">');
 });

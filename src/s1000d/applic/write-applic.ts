@@ -97,38 +97,15 @@ export function writeApplic(
   const source = readXmlText(bytes);
   const xml = loadXml(source.text, options.parser ? { parser: options.parser } : {});
   const edit = new TextEditor(xml);
-  const root = xml.document.documentElement;
-  let applicId: string | undefined;
-  if (target.kind === 'object') {
-    const status = descendant(root, ['dmStatus', 'pmStatus']);
-    const applic = childElement(status, 'applic');
-    if (!applic) throw new Error('The object has no applic in its status section to replace.');
-    edit.replaceContent(
-      applic,
-      applicMarkup(statement, displayText).replace(/^<applic>|<\/applic>$/g, ''),
-    );
-  } else {
-    const element = descendants(xml.document, '*')[target.index];
+  let element: Element | undefined;
+  if (target.kind === 'element') {
+    element = descendants(xml.document, '*')[target.index];
     if (!element || element.localName !== target.name)
       throw new Error(
         `The object has changed: element ${target.index + 1} is not a ${target.name}.`,
       );
-    const content = childElement(root, 'content');
-    if (!content) throw new Error('The object has no content to annotate.');
-    applicId = freshId(xml);
-    const markup = applicMarkup(statement, displayText, applicId);
-    const group = childElement(content, 'referencedApplicGroup');
-    if (group) edit.append(group, markup);
-    else {
-      const before = childElements(content).find(
-        (c) => !['refs', 'warningsAndCautions', 'warningsAndCautionsRef'].includes(c.localName),
-      );
-      const wrapped = `<referencedApplicGroup>${markup}</referencedApplicGroup>`;
-      if (before) edit.insertBefore(before, `${wrapped}\n`);
-      else edit.append(content, wrapped);
-    }
-    edit.setAttributes(element, { applicRefId: applicId });
   }
+  const applicId = placeApplic(xml, edit, statement, displayText, element);
   const edited = writeXmlText(source, edit.result());
   const next = upissue(edited, {
     ...(options.parser ? { parser: options.parser } : {}),
@@ -143,6 +120,71 @@ export function writeApplic(
     issue,
     ...(applicId ? { applicId } : {}),
   };
+}
+
+/**
+ * Puts a statement in place, on the text: the whole object's applic (no element), or a new
+ * applic of referencedApplicGroup (made, before the first content element after refs and
+ * warnings and cautions, when missing) that the element's applicRefId points at (its id).
+ */
+export function placeApplic(
+  xml: S1000dXml,
+  edit: TextEditor,
+  statement: ApplicNode,
+  displayText: string,
+  element?: Element,
+): string | undefined {
+  const root = xml.document.documentElement;
+  if (!element) {
+    const status = descendant(root, ['dmStatus', 'pmStatus']);
+    const applic = childElement(status, 'applic');
+    if (!applic) throw new Error('The object has no applic in its status section to replace.');
+    edit.replaceContent(
+      applic,
+      applicMarkup(statement, displayText).replace(/^<applic>|<\/applic>$/g, ''),
+    );
+    return undefined;
+  }
+  const content = childElement(root, 'content');
+  if (!content) throw new Error('The object has no content to annotate.');
+  const applicId = freshId(xml);
+  const markup = applicMarkup(statement, displayText, applicId);
+  const group = childElement(content, 'referencedApplicGroup');
+  if (group) edit.append(group, markup);
+  else {
+    const before = childElements(content).find((c) => !BEFORE_GROUP.includes(c.localName));
+    const wrapped = `<referencedApplicGroup>${markup}</referencedApplicGroup>`;
+    if (before) edit.insertBefore(before, `${wrapped}\n`);
+    else edit.append(content, wrapped);
+  }
+  edit.setAttributes(element, { applicRefId: applicId });
+  return applicId;
+}
+
+const BEFORE_GROUP = ['refs', 'warningsAndCautions', 'warningsAndCautionsRef'];
+
+/**
+ * The innermost content element whose text holds the offset (an author's cursor), outside
+ * refs, warnings and cautions and the applicability group; undefined elsewhere.
+ */
+export function contentElementAt(
+  xml: S1000dXml,
+  edit: TextEditor,
+  offset: number,
+): Element | undefined {
+  const content = childElement(xml.document.documentElement, 'content');
+  let found: Element | undefined;
+  const walk = (el: Element) => {
+    for (const child of childElements(el)) {
+      if (SKIPPED.has(child.localName)) continue;
+      const r = edit.range(child);
+      if (offset < r.start || offset >= r.end) continue;
+      found = child;
+      walk(child);
+    }
+  };
+  if (content) walk(content);
+  return found;
 }
 
 function freshId(xml: S1000dXml): string {

@@ -5,6 +5,8 @@ import { StaleIssueError } from '../../../data/s1000d-store-types.ts';
 import { objectViewerPath } from '../../../lib/s1000d-viewer-paths.ts';
 import type { IdentChange, IdentStatus } from '../../../s1000d/authoring/ident-status.ts';
 import type { ReasonForUpdate } from '../../../s1000d/authoring/reasons-for-update.ts';
+import type { ApplicNode } from '../../../s1000d/applic/applic-statement.ts';
+import type { ApplicProperty } from '../../../s1000d/applic/applic-tables.ts';
 import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { Loading } from '../../../ui/loading.tsx';
@@ -15,6 +17,7 @@ import { ConflictPanel } from './conflict-panel.tsx';
 import { DiagnosticsList } from './diagnostics-list.tsx';
 import { IdentPanel } from './ident-panel.tsx';
 import { ReasonsPanel } from './reasons-panel.tsx';
+import { ApplicPanel, type ApplicPlaceChoice } from './applic-panel.tsx';
 import { InsertHelpers } from './insert-helpers.tsx';
 import { draftToOffer, dropDraft, keepDraft, readDraft, type ModuleDraft } from './module-draft.ts';
 import { ModulePreview } from './module-preview.tsx';
@@ -175,6 +178,25 @@ export default function ModuleEditorPage() {
     } catch (cause) {
       setIdentError((cause as Error).message);
     }
+  };
+  /** The picked statement into the text: the module's applic, or the element at the cursor. */
+  const setApplicability = async (
+    statement: ApplicNode,
+    properties: ApplicProperty[],
+    place: ApplicPlaceChoice,
+  ) => {
+    const view = editor.current;
+    if (!view) throw new Error('The editor is not ready.');
+    const done = await worker.setApplic(
+      view.text(),
+      statement,
+      properties,
+      place === 'module' ? { kind: 'module' } : { kind: 'cursor', offset: view.cursor() },
+    );
+    replaceText(done.text);
+    return done.element
+      ? `${done.element} now points at ${done.applicId} (${done.displayText}).`
+      : `The data module applies to: ${done.displayText}.`;
   };
   const rfuTypes =
     completion.specs.flatMap((s) => s.attributes).find((a) => a.name === 'updateReasonType')
@@ -381,6 +403,13 @@ export default function ModuleEditorPage() {
                     )
                   }
                   onSetBrex={(code) => void editIdent((t) => worker.setBrex(t, code))}
+                />
+                <ApplicPanel
+                  backend={backend}
+                  projectId={projectId}
+                  rows={liveRows}
+                  worker={worker}
+                  onSet={setApplicability}
                 />
               </>
             )}

@@ -24,6 +24,16 @@ import {
   type IdentChange,
 } from '../../../s1000d/authoring/ident-status.ts';
 import { scanModule } from '../../../s1000d/authoring/scan-module.ts';
+import {
+  productsApplying,
+  setApplicInText,
+  type ApplicPlace,
+  type NamedProduct,
+} from '../../../s1000d/authoring/applic-in-text.ts';
+import type { ApplicNode } from '../../../s1000d/applic/applic-statement.ts';
+import type { ApplicProperty } from '../../../s1000d/applic/applic-tables.ts';
+import { checkStatement } from '../../../s1000d/applic/check-statement.ts';
+import { displayTextOf } from '../../../s1000d/applic/display-text.ts';
 import { indexSchemaSet, type SchemaIndex } from '../../../s1000d/schemas/xsd-model.ts';
 import type { SchemaSet } from '../../../s1000d/schemas/schema-set.ts';
 import { dmRefOf } from '../../../s1000d/publication/new-pm.ts';
@@ -109,6 +119,19 @@ const api = {
 
   setBrex(text: string, code: string) {
     return setBrexReference(text, code, xmldomParser);
+  },
+
+  /** A statement as the author builds it: its display text, what is wrong, which products. */
+  applicPreview(statement: ApplicNode, properties: ApplicProperty[], products: NamedProduct[]) {
+    return {
+      displayText: displayTextOf(statement, properties),
+      problems: checkStatement(statement, properties),
+      products: productsApplying(statement, products, xmldomParser),
+    };
+  },
+
+  setApplic(text: string, statement: ApplicNode, properties: ApplicProperty[], place: ApplicPlace) {
+    return setApplicInText(text, statement, properties, place, xmldomParser);
   },
 
   internalRef(target: { id: string; element: string }) {

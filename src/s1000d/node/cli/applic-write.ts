@@ -16,6 +16,21 @@ export const APPLIC_WRITE_USAGE = `ips-s1000d applic-write --statement <xml> (--
   module's next in-work issue, written to -o (default: its new file name's text on stdout).
   Properties are checked against the ACT/CCT given. Exit: 0 written, 1 the statement is refused`;
 
+/** The --statement and the properties of the --act and --cct files (applic-write, applic-set). */
+export function statementOfFlags(flags: ReadonlyMap<string, readonly string[]>) {
+  const markup = flags.get('--statement')?.[0];
+  if (!markup) throw new UsageError('give --statement and the data module');
+  const statement = readStatement(
+    loadXml(markup, { parser: xmldomParser }).document.documentElement,
+  );
+  if (!statement) throw new UsageError('--statement is not an <assert> or <evaluate>');
+  const properties: ApplicProperty[] = [
+    ...(flags.get('--act') ?? []).flatMap((p) => readAct(readXmlFile(p))),
+    ...(flags.get('--cct') ?? []).flatMap((p) => readCct(readXmlFile(p))),
+  ];
+  return { statement, properties };
+}
+
 export function runApplicWrite(
   argv: readonly string[],
   out: (s: string) => void,
@@ -30,16 +45,8 @@ export function runApplicWrite(
     '-o',
   ]);
   const file = positional[0];
-  const markup = flags.get('--statement')?.[0];
-  if (!file || !markup) throw new UsageError('give --statement and the data module');
-  const statement = readStatement(
-    loadXml(markup, { parser: xmldomParser }).document.documentElement,
-  );
-  if (!statement) throw new UsageError('--statement is not an <assert> or <evaluate>');
-  const properties: ApplicProperty[] = [
-    ...(flags.get('--act') ?? []).flatMap((p) => readAct(readXmlFile(p))),
-    ...(flags.get('--cct') ?? []).flatMap((p) => readCct(readXmlFile(p))),
-  ];
+  if (!file) throw new UsageError('give --statement and the data module');
+  const { statement, properties } = statementOfFlags(flags);
   if (properties.length) {
     const problems = checkStatement(statement, properties);
     for (const p of problems) out(`REFUSED ${p}`);

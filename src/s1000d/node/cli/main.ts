@@ -3,6 +3,7 @@ import { XmlLoadError } from '../../xml/xml-load-error';
 import { APPLIC_USAGE, runApplic } from './applic';
 import { APPCHECK_USAGE, runAppcheck } from './appcheck';
 import { APPLIC_WRITE_USAGE, runApplicWrite } from './applic-write';
+import { APPLIC_SET_USAGE, runApplicSet } from './applic-set';
 import { APPLIC_TABLES_USAGE, runApplicTables } from './applic-tables';
 import { APPLIC_NEW_USAGE, runApplicNew } from './applic-new';
 import { PCT_EXPORT_USAGE, PCT_IMPORT_USAGE, runPctExport, runPctImport } from './pct-exchange';
@@ -62,6 +63,7 @@ const USAGE = [
   REFS_USAGE,
   APPLIC_USAGE,
   APPLIC_WRITE_USAGE,
+  APPLIC_SET_USAGE,
   APPCHECK_USAGE,
   APPLIC_TABLES_USAGE,
   APPLIC_NEW_USAGE,
@@ -161,6 +163,8 @@ export function main(
         return runApplic(rest, out, (path, text) => writeFileSync(path, text));
       case 'applic-write':
         return runApplicWrite(rest, out, (path, bytes) => writeFileSync(path, bytes));
+      case 'applic-set':
+        return runApplicSet(rest, out, (path, text) => writeFileSync(path, text));
       case 'applic-tables':
         return runApplicTables(rest, out, (path, bytes) => writeFileSync(path, bytes));
       case 'appcheck':

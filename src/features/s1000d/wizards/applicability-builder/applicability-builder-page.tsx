@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ApplicGroup } from '../../../../s1000d/applic/applic-statement.ts';
 import { displayTextOf } from '../../../../s1000d/applic/display-text.ts';
 import { fileNameOfRow } from '../../../../s1000d/csdb/file-names.ts';
 import { useSession } from '../../../../session/session-context.ts';
 import { PageHeader } from '../../../../ui/page-header.tsx';
-import type { ApplicTablesView } from '../../common/applic-worker.ts';
-import { applicTableRows, applicTablesOfProject } from '../../common/applic-worker-client.ts';
+import { applicTableRows } from '../../common/applic-worker-client.ts';
+import { useApplicTables } from '../../common/use-applic-tables.ts';
 import { ProjectSelect } from '../../common/project-select.tsx';
 import { readObjectBytes } from '../../common/read-object-bytes.ts';
 import { useS1000dActor } from '../../common/use-s1000d-actor.ts';
@@ -13,8 +13,8 @@ import { useS1000dProject } from '../../common/use-s1000d-project.ts';
 import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
 import { AppcheckPanel } from './appcheck-panel.tsx';
 import { ApplyPanel } from './apply-panel.tsx';
-import { StatementEditor } from './statement-editor.tsx';
-import { newRoot, statementOf } from './statement-tree.ts';
+import { StatementBuilder } from '../../common/applic-statement/statement-builder.tsx';
+import { newRoot, statementOf } from '../../common/applic-statement/statement-tree.ts';
 import { WhatIfPanel } from './what-if-panel.tsx';
 import { Panel } from '../../../../ui/panel.tsx';
 
@@ -26,37 +26,9 @@ export default function ApplicabilityBuilderPage() {
   const { project, rows, rights } = useS1000dProject(projectId || undefined);
   const loaded = project && project.id === projectId ? project : null;
   const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? null, [rows]);
-  const [read, setRead] = useState<{
-    key: string;
-    tables: ApplicTablesView | null;
-    error?: string;
-  } | null>(null);
   const [moduleKey, setModuleKey] = useState('');
   const [root, setRoot] = useState<ApplicGroup>(newRoot);
-
-  const tableKeys = listing
-    ? `${projectId}|${applicTableRows(listing)
-        .map((r) => `${r.k}@${r.h}`)
-        .join(',')}`
-    : '';
-  const tables = read?.key === tableKeys ? read.tables : null;
-  const tablesError = read?.key === tableKeys ? read.error : undefined;
-  useEffect(() => {
-    if (!backend || !loaded || !listing) return;
-    let live = true;
-    applicTablesOfProject(backend, loaded.id, listing)
-      .then((t) => live && setRead({ key: tableKeys, tables: t }))
-      .catch((cause: unknown) => {
-        console.error('ACT/CCT/PCT could not be read', cause);
-        const error = 'The project’s ACT, CCT and PCT could not be read. Please try again.';
-        if (live) setRead({ key: tableKeys, tables: null, error });
-      });
-    return () => {
-      live = false;
-    };
-    // Re-read only when the tables themselves change, not on every library change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [backend, loaded?.id, tableKeys]);
+  const { tables, error: tablesError } = useApplicTables(backend, loaded?.id, listing);
 
   const modules = useMemo(
     () => listing?.filter((r) => r.t === 'dm' && !applicTableRows([r]).length) ?? [],
@@ -125,19 +97,13 @@ export default function ApplicabilityBuilderPage() {
       </div>
       {loaded && tables && tables.properties.length > 0 && (
         <Panel id="applic-statement" title="Statement" className="flex flex-col gap-3">
-          <StatementEditor
+          <StatementBuilder
             root={root}
-            group={root}
-            path={[]}
             properties={tables.properties}
             onChange={setRoot}
+            displayText={displayText}
+            displayTextLabel="Display text"
           />
-          <p className="text-sm">
-            <span className="label">Display text: </span>
-            <output aria-label="Display text">
-              {displayText || '(choose a property and values)'}
-            </output>
-          </p>
         </Panel>
       )}
       {backend && loaded && tables && row && (
