@@ -6,6 +6,7 @@ import { dataModuleXml, escapeXml } from '../xml/write-markup';
 import { checkNewObject, type NewObject } from './new-object';
 import {
   isTemplateSchema,
+  NO_TEMPLATE,
   TEMPLATE_SCHEMAS,
   templateContent,
   templateProblems,
@@ -107,7 +108,7 @@ export function newDataModule(options: NewDmOptions): NewObject {
   const schema = options.schema ?? schemaOfInfoCode(settings, code);
   if (!isTemplateSchema(schema))
     problems.push(
-      `Information code ${code.infoCode} takes the ${schema} schema, which has no template yet; choose one of ${TEMPLATE_SCHEMAS.join(', ')}.`,
+      `Information code ${code.infoCode} takes the ${schema} schema, which has no template ${NO_TEMPLATE[schema] ? `because ${NO_TEMPLATE[schema]}` : 'yet'}; choose one of ${TEMPLATE_SCHEMAS.join(', ')}.`,
     );
   else problems.push(...templateProblems(schema, code));
   problems.push(...checkNewObject(options.date, `${techName} ${infoName}`));
@@ -120,7 +121,12 @@ export function newDataModule(options: NewDmOptions): NewObject {
     code,
     date: options.date,
     titleXml: title,
-    contentXml: templateContent(schema as TemplateSchema, { techName, code }),
+    contentXml: templateContent(schema as TemplateSchema, {
+      techName,
+      code,
+      settings,
+      date: options.date,
+    }),
   });
   const language = `${settings.languageIsoCode.toUpperCase()}-${settings.countryIsoCode.toUpperCase()}`;
   const dmc = formatDmCode(code);

@@ -1,5 +1,6 @@
-import { escapeXml } from '../xml/write-markup';
-import { CLOSE, PRELIMINARY, type TemplateInput } from './template-parts';
+import { issuerOf, escapeXml } from '../xml/write-markup';
+import { titlePageXml } from '../publication/fmgen';
+import { CLOSE, PRELIMINARY, wrapped, type TemplateInput } from './template-parts';
 
 /**
  * Templates whose shape depends on the information code or the learn event code, modelled on
@@ -57,41 +58,38 @@ export function ipdContent({ techName, code }: TemplateInput): string {
     </illustratedPartsCatalog>`;
 }
 
-/** The learning element named by the learn event code: C content, D summary. */
-export const LEARNING_EVENTS: Record<string, string> = {
-  C: 'learningContent',
-  D: 'learningSummary',
-};
-
-export function learningContent({ techName, code }: TemplateInput): string {
-  const element = LEARNING_EVENTS[code.learnEventCode ?? ''] ?? 'learningContent';
-  const name = escapeXml(techName);
-  return `    <learning>
-      <${element}>
-        <title>${name}</title>
-        <description>
-          <para>Describe what the learner is to know about the ${name}.</para>
-        </description>
-      </${element}>
-    </learning>`;
+/** Maintenance planning (schedul): one task definition, as the bike's D05 schedules. */
+export function scheduleContent({ techName }: TemplateInput): string {
+  return wrapped(
+    'maintPlanning',
+    `      <taskDefinition taskIdent="001">
+        <task><taskDescr><simplePara>Do the maintenance of the ${escapeXml(techName)}.</simplePara></taskDescr></task>
+      </taskDefinition>`,
+  );
 }
 
-/** Information codes of the common information repositories that have a template. */
-export const REPOSITORY_CODES: Record<string, string> = { '00X': 'controls and indicators' };
+/** Wiring data (wrngdata) templates by information code: the equipment list. */
+export const WIRING_CODES: Record<string, string> = { '056': 'equipment list' };
 
-/** The controls and indicators repository (00X) with one control. */
-export function commonRepositoryContent({ techName }: TemplateInput): string {
-  return `    <commonRepository>
-      <controlIndicatorRepository>
-        <controlIndicatorGroup>
-          <controlIndicatorSpec controlIndicatorNumber="ci-0001">
-            <controlIndicatorKey>1</controlIndicatorKey>
-            <controlIndicatorName>${escapeXml(techName)}</controlIndicatorName>
-            <controlIndicatorDescr>
-              <controlIndicatorFunction>Describe what the control does.</controlIndicatorFunction>
-            </controlIndicatorDescr>
-          </controlIndicatorSpec>
-        </controlIndicatorGroup>
-      </controlIndicatorRepository>
-    </commonRepository>`;
+/** One electrical equipment item, as the bike lighting's 056 equipment list. */
+export function wiringContent({ techName }: TemplateInput): string {
+  return wrapped(
+    'wiringData',
+    `      <electricalEquipGroup>
+        <electricalEquip>
+          <functionalItemRef functionalItemNumber="FIN-0001"/>
+          <partNumber>${escapeXml(techName)}</partNumber>
+        </electricalEquip>
+      </electricalEquipGroup>`,
+  );
+}
+
+/** Front matter written by hand: the title page (001); the lists are generated (s1kd-fmgen). */
+export const FRONT_MATTER_CODES: Record<string, string> = { '001': 'title page' };
+
+/** A title page for a publication the author will name (PM number 00001, volume 00). */
+export function frontMatterContent({ techName, code, settings, date }: TemplateInput): string {
+  const pmCode = `<pmCode modelIdentCode="${code.modelIdentCode}" pmIssuer="${issuerOf(settings)}" pmNumber="00001" pmVolume="00"/>`;
+  const issue = '<issueInfo issueNumber="000" inWork="01"/>';
+  return wrapped('frontMatter', `      ${titlePageXml(settings, techName, pmCode, issue, date)}`);
 }

@@ -35,41 +35,57 @@ function settingsFor(issue: (typeof PROJECT_ISSUES)[number]) {
   });
 }
 
-/** One data module per template shape: every schema, and each variant a schema has. */
-const DATA_MODULES: [string, string, Partial<NewDmOptions>?][] = [
-  ['descript 040', '040'],
-  ['proced 520', '520'],
-  ['fault report 411', '411'],
-  ['fault isolation 421', '421'],
-  ['ipd 941', '941'],
-  ['crew 043', '043', { schema: 'crew' }],
-  ['process 951', '951'],
-  ['learning content 952 T4JC', '952', { learnCode: 'T4J', learnEventCode: 'C' }],
-  ['learning summary 952 T36D', '952', { learnCode: 'T36', learnEventCode: 'D' }],
-  ['comrep 00X', '00X'],
-];
+const COMREP_ISSUES = (issue: string) => !issue.startsWith('4.0');
+const TECHREP_ISSUES = (issue: string) => issue.startsWith('4.0');
 
-/** The element each template's content must start with, as its schema requires. */
-const CONTENT_ELEMENT: Record<string, string> = {
-  'descript 040': 'description',
-  'proced 520': 'procedure',
-  'fault report 411': 'faultReporting',
-  'fault isolation 421': 'faultIsolation',
-  'ipd 941': 'illustratedPartsCatalog',
-  'crew 043': 'crew',
-  'process 951': 'process',
-  'learning content 952 T4JC': 'learning',
-  'learning summary 952 T36D': 'learning',
-  'comrep 00X': 'commonRepository',
-};
+/**
+ * One data module per template shape: every schema, and each variant a schema has, with the
+ * content element and its first child the schema requires, and the issues it exists in.
+ */
+const DATA_MODULES: [string, string, string, Partial<NewDmOptions>?, ((i: string) => boolean)?][] =
+  [
+    ['descript 040', '040', 'description/levelledPara'],
+    ['proced 520', '520', 'procedure/preliminaryRqmts'],
+    ['fault report 411', '411', 'faultReporting/isolatedFault'],
+    ['fault isolation 421', '421', 'faultIsolation/faultIsolationProcedure'],
+    ['ipd 941', '941', 'illustratedPartsCatalog/catalogSeqNumber'],
+    ['crew 043', '043', 'crew/descrCrew', { schema: 'crew' }],
+    ['process 951', '951', 'process/dmSeq'],
+    ...(
+      [
+        ['A', 'learningPlan'],
+        ['B', 'learningOverview'],
+        ['C', 'learningContent'],
+        ['D', 'learningSummary'],
+        ['E', 'learningAssessment'],
+      ] as const
+    ).map(([event, element]): [string, string, string, Partial<NewDmOptions>] => [
+      `learning ${event} 952 T4J${event}`,
+      '952',
+      `learning/${element}`,
+      { learnCode: 'T4J', learnEventCode: event },
+    ]),
+    ['comrep 00X', '00X', 'commonRepository/controlIndicatorRepository', {}, COMREP_ISSUES],
+    ['comrep 00G', '00G', 'commonRepository/partRepository', {}, COMREP_ISSUES],
+    ['comrep 0A4', '0A4', 'commonRepository/warningRepository', {}, COMREP_ISSUES],
+    ['comrep 0A5', '0A5', 'commonRepository/cautionRepository', {}, COMREP_ISSUES],
+    ['techrep 00G', '00G', 'techRepository/partRepository', {}, TECHREP_ISSUES],
+    ['schedul 0B1', '0B1', 'maintPlanning/taskDefinition', {}, COMREP_ISSUES],
+    ['schedul 000', '000', 'maintPlanning/taskDefinition', { schema: 'schedul' }],
+    ['wrngdata 056', '056', 'wiringData/electricalEquipGroup'],
+    ['frontmatter 001', '001', 'frontMatter/frontMatterTitlePage', {}, COMREP_ISSUES],
+  ];
+const CONTENT_ELEMENT = Object.fromEntries(DATA_MODULES.map(([name, , path]) => [name, path]));
 
 function templates(issue: (typeof PROJECT_ISSUES)[number]): [string, NewObject][] {
   const settings = settingsFor(issue);
   return [
-    ...DATA_MODULES.map(([name, infoCode, more]): [string, NewObject] => [
-      name,
-      newDataModule({ settings, sns, infoCode, techName: 'Brake', date, ...more }),
-    ]).filter(([name]) => (issue.startsWith('4.0') ? !name.startsWith('comrep') : true)),
+    ...DATA_MODULES.filter(([, , , , issues]) => !issues || issues(issue)).map(
+      ([name, infoCode, , more]): [string, NewObject] => [
+        name,
+        newDataModule({ settings, sns, infoCode, techName: 'Brake', date, ...more }),
+      ],
+    ),
     ['pm', pmOf(settings)],
     ['dml', newDml({ settings, date, modules: ['DMC-BIKE-A-DA1-10-00-00A-040A-A'] })],
     [
@@ -107,8 +123,11 @@ describe('new objects from templates', () => {
         expect(xml.schemaName).toBe(made.schema);
         expect(readIdentity(xml)?.code).toBe(made.code);
         const content = xml.document.getElementsByTagName('content')[0];
-        const first = content ? [...content.childNodes].find((n) => n.nodeType === 1) : undefined;
-        if (CONTENT_ELEMENT[name]) expect(first?.nodeName).toBe(CONTENT_ELEMENT[name]);
+        const firstOf = (n: Node | undefined) =>
+          n ? [...n.childNodes].find((c) => c.nodeType === 1) : undefined;
+        const first = firstOf(content);
+        if (CONTENT_ELEMENT[name])
+          expect(`${first?.nodeName}/${firstOf(first)?.nodeName}`).toBe(CONTENT_ELEMENT[name]);
         if (issue === '4.1') {
           const valid = validator.validate(made.fileName, made.xml);
           expect(valid.errors).toEqual([]);
@@ -153,7 +172,7 @@ describe('new objects from templates', () => {
         'New objects follow Issue 4.0 or later: this project follows Issue 3.0.',
         'The project has no model identification code.',
         'Enter the technical name (what the data module is about).',
-        'Information code 053 takes the wrngdata schema, which has no template yet; choose one of descript, proced, fault, ipd, crew, process, learning, comrep.',
+        'Wiring data templates exist for information code 056 (equipment list); 053 has none yet (a wire, harness or connection list names the equipment of an equipment list: start there).',
         'The issue date must be YYYY-MM-DD.',
       ],
     });
@@ -174,15 +193,18 @@ describe('new objects from templates', () => {
     expect(problems('6', {})).toEqual([
       'A learning data module needs a learn code and learn event code (for example T4J and C).',
     ]);
-    expect(problems('6', { learnCode: 'T10', learnEventCode: 'B' })).toEqual([
-      'Learning templates exist for learn event codes C, D (content, summary); B has none yet.',
-    ]);
     expect(problems('6', { infoCode: '00N' })).toEqual([
-      'Common information repository templates exist for information code 00X (controls and indicators); 00N has none yet.',
+      'Common information repository templates exist for information code 00X (controls and indicators), 00G (parts), 0A4 (warnings), 0A5 (cautions); 00N has none yet.',
     ]);
     expect(problems('4.0', { infoCode: '00X' })).toEqual([
+      'Technical information repository templates exist for information code 00G (parts); 00X has none yet. In Issue 4.0 and 4.0.2 repositories are the techrep schema; the others have templates from Issue 4.1 (comrep).',
+    ]);
+    expect(problems('4.2', { infoCode: '009' })).toEqual([
+      'Front matter 009 is generated from a publication module, not written from a template: use Front matter in the publication module editor (s1kd-fmgen). The template is the 001 (title page).',
+    ]);
+    expect(problems('6', { infoCode: '040', schema: 'checklist' })).toEqual([
       expect.stringMatching(
-        /^Information code 00X takes the techrep schema, which has no template yet/,
+        /^Information code 040 takes the checklist schema, which has no template because neither its schema nor a sample of it ships/,
       ),
     ]);
   });

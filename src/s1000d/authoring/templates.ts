@@ -2,13 +2,16 @@ import { escapeXml } from '../xml/write-markup';
 import { CLOSE, PRELIMINARY, type TemplateInput } from './template-parts';
 import type { DmCode } from '../codes/dm-code';
 import {
-  commonRepositoryContent,
   faultContent,
+  FRONT_MATTER_CODES,
+  frontMatterContent,
   ipdContent,
-  LEARNING_EVENTS,
-  learningContent,
-  REPOSITORY_CODES,
+  scheduleContent,
+  WIRING_CODES,
+  wiringContent,
 } from './templates-more';
+import { LEARNING_EVENTS, learningContent } from './templates-learning';
+import { repositoryContent, repositoryProblem } from './templates-repository';
 
 /** Schemas a new data module can be created in: each template is the schema's smallest valid content. */
 export const TEMPLATE_SCHEMAS = [
@@ -20,6 +23,10 @@ export const TEMPLATE_SCHEMAS = [
   'process',
   'learning',
   'comrep',
+  'techrep',
+  'schedul',
+  'wrngdata',
+  'frontmatter',
 ] as const;
 export type TemplateSchema = (typeof TEMPLATE_SCHEMAS)[number];
 
@@ -27,23 +34,49 @@ export function isTemplateSchema(schema: string): schema is TemplateSchema {
   return (TEMPLATE_SCHEMAS as readonly string[]).includes(schema);
 }
 
-/** What a template needs of the code beyond its schema: a learn code, a repository it knows. */
+/** Schemas without a template, and why: the refusal says so. */
+export const NO_TEMPLATE: Record<string, string> = {
+  checklist:
+    'neither its schema nor a sample of it ships with IPS Studio (the S1000D schemas need registration), so its content cannot be shaped; upload a checklist made elsewhere, or map the code to crew (the schema checklists used before Issue 4.1)',
+};
+
+const named = (codes: Record<string, string>) =>
+  Object.entries(codes)
+    .map(([c, label]) => `${c} (${label})`)
+    .join(', ');
+
+/** What a template needs of the code beyond its schema: a learn code, a code it knows. */
 export function templateProblems(schema: TemplateSchema, code: DmCode): string[] {
-  if (schema === 'learning') {
-    if (!code.learnCode)
-      return [
-        'A learning data module needs a learn code and learn event code (for example T4J and C).',
-      ];
-    if (!LEARNING_EVENTS[code.learnEventCode ?? ''])
-      return [
-        `Learning templates exist for learn event codes ${Object.keys(LEARNING_EVENTS).join(', ')} (content, summary); ${code.learnEventCode ?? ''} has none yet.`,
-      ];
+  const ic = code.infoCode;
+  switch (schema) {
+    case 'learning':
+      if (!code.learnCode)
+        return [
+          'A learning data module needs a learn code and learn event code (for example T4J and C).',
+        ];
+      return LEARNING_EVENTS[code.learnEventCode ?? '']
+        ? []
+        : [`The learn event code is one of ${Object.keys(LEARNING_EVENTS).join(', ')}.`];
+    case 'comrep':
+    case 'techrep': {
+      const problem = repositoryProblem(schema, ic);
+      return problem ? [problem] : [];
+    }
+    case 'wrngdata':
+      return WIRING_CODES[ic]
+        ? []
+        : [
+            `Wiring data templates exist for information code ${named(WIRING_CODES)}; ${ic} has none yet (a wire, harness or connection list names the equipment of an equipment list: start there).`,
+          ];
+    case 'frontmatter':
+      return FRONT_MATTER_CODES[ic]
+        ? []
+        : [
+            `Front matter ${ic} is generated from a publication module, not written from a template: use Front matter in the publication module editor (s1kd-fmgen). The template is the ${named(FRONT_MATTER_CODES)}.`,
+          ];
+    default:
+      return [];
   }
-  if (schema === 'comrep' && !REPOSITORY_CODES[code.infoCode])
-    return [
-      `Common information repository templates exist for information code ${Object.keys(REPOSITORY_CODES).join(', ')} (controls and indicators); ${code.infoCode} has none yet.`,
-    ];
-  return [];
 }
 
 function levelledPara(techName: string, indent: string): string {
@@ -95,7 +128,14 @@ ${levelledPara(input.techName, '        ')}
     case 'learning':
       return learningContent(input);
     case 'comrep':
-      return commonRepositoryContent(input);
+    case 'techrep':
+      return repositoryContent(schema, input);
+    case 'schedul':
+      return scheduleContent(input);
+    case 'wrngdata':
+      return wiringContent(input);
+    case 'frontmatter':
+      return frontMatterContent(input);
     case 'descript':
       return `    <description>
 ${levelledPara(input.techName, '      ')}

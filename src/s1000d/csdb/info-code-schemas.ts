@@ -33,6 +33,8 @@ const EXPLICIT: Record<string, string> = {
   '00W': 'appliccrossreftable',
   '0A3': 'appliccrossreftable',
   '053': 'wrngdata',
+  // The Issue 4.1 bike lighting's equipment list (056) is wiring data.
+  '056': 'wrngdata',
   '057': 'wrngdata',
   '058': 'wrngdata',
   '914': 'container',

@@ -164,6 +164,8 @@ describe('skeleton data modules', () => {
     const made = skeletonModule(settings(), wiring!, '2026-11-24');
     expect(made).toMatchObject({ ok: false });
     if (!made.ok)
-      expect(made.problem).toMatch(/takes the wrngdata schema, which has no template yet/);
+      expect(made.problem).toMatch(
+        /Wiring data templates exist for information code 056 \(equipment list\); 053 has none yet/,
+      );
   });
 });

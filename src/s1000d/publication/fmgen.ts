@@ -138,6 +138,32 @@ function reasonXml(reason: HighlightReason): string {
   return `<reasonForUpdate${type}>${paras}</reasonForUpdate>`;
 }
 
+/**
+ * A front matter title page: the publication's title and code, the issue, the date, the
+ * project's security and responsible partner company (else its originator). s1kd-fmgen's
+ * TP and the frontmatter template (information code 001) both write it.
+ */
+export function titlePageXml(
+  settings: ProjectSettings,
+  title: string,
+  pmCodeXml: string,
+  issueXml: string,
+  date: string,
+): string {
+  const rpc = settings.responsiblePartnerCompany.code
+    ? settings.responsiblePartnerCompany
+    : settings.originator;
+  const rpcName = rpc.name ? `<enterpriseName>${escapeXml(rpc.name)}</enterpriseName>` : '';
+  return `<frontMatterTitlePage>
+        <pmTitle>${escapeXml(title)}</pmTitle>
+        ${pmCodeXml}
+        ${issueXml}
+        ${issueDateElement(date)}
+        <security securityClassification="${settings.securityClassification}"/>
+        <responsiblePartnerCompany enterpriseCode="${rpc.code}">${rpcName}</responsiblePartnerCompany>
+      </frontMatterTitlePage>`;
+}
+
 function contentOf(options: FrontMatterOptions): string {
   const { pm, rows, settings, type } = options;
   const reasonsOf = (m: Module) =>
@@ -149,18 +175,10 @@ function contentOf(options: FrontMatterOptions): string {
   const issue = `<issueInfo issueNumber="${issueNumber}" inWork="${inWork}"/>`;
   if (type === 'TP') {
     const c = pmCode.ok ? pmCode.value : undefined;
-    const rpc = settings.responsiblePartnerCompany.code
-      ? settings.responsiblePartnerCompany
-      : settings.originator;
-    const rpcName = rpc.name ? `<enterpriseName>${escapeXml(rpc.name)}</enterpriseName>` : '';
-    return `<frontMatterTitlePage>
-        <pmTitle>${escapeXml(pm.title)}</pmTitle>
-        ${c ? `<pmCode modelIdentCode="${c.modelIdentCode}" pmIssuer="${c.pmIssuer}" pmNumber="${c.pmNumber}" pmVolume="${c.pmVolume}"/>` : ''}
-        ${issue}
-        ${issueDateElement(options.date)}
-        <security securityClassification="${settings.securityClassification}"/>
-        <responsiblePartnerCompany enterpriseCode="${rpc.code}">${rpcName}</responsiblePartnerCompany>
-      </frontMatterTitlePage>`;
+    const code = c
+      ? `<pmCode modelIdentCode="${c.modelIdentCode}" pmIssuer="${c.pmIssuer}" pmNumber="${c.pmNumber}" pmVolume="${c.pmVolume}"/>`
+      : '';
+    return titlePageXml(settings, pm.title, code, issue, options.date);
   }
   if (type === 'TOC')
     return `<frontMatterTableOfContent>

@@ -77,6 +77,19 @@ describe('ips-s1000d new, syncrefs, addicn, check-module', () => {
     }
   });
 
+  it('makes the templates of decision 1261 and refuses a checklist with why', async () => {
+    const newDm = (ic: string, ...more: string[]) =>
+      run('new', 'dm', ...dmArgs, '--sns', 'DA1-1-0-00', '--ic', ic, '--tech', 'Brake', ...more);
+    const assessment = join(dir, 'assessment.xml');
+    expect((await newDm('952', '-o', assessment, '--learn', 'T4JE')).code).toBe(0);
+    expect(readFileSync(assessment, 'utf8')).toContain('<learningAssessment>');
+    expect(await run('check-module', assessment)).toEqual({ code: 0, output: '' });
+    expect((await newDm('0A4')).output).toContain('<warningRepository>');
+    const checklist = await newDm('040', '--schema', 'checklist');
+    expect(checklist.code).toBe(1);
+    expect(checklist.output).toContain('takes the checklist schema, which has no template because');
+  });
+
   it('check-module reports a BREX error and an unresolved reference at their lines', async () => {
     const { mkdirSync, writeFileSync } = await import('node:fs');
     mkdirSync(project, { recursive: true });

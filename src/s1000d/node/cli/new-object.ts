@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { newDataModule } from '../../authoring/new-data-module';
+import { TEMPLATE_SCHEMAS } from '../../authoring/templates';
 import { newComment, newDdn, newDml, type Address } from '../../authoring/new-list-objects';
 import type { NewObject } from '../../authoring/new-object';
 import {
@@ -20,8 +21,8 @@ export const NEW_USAGE = `ips-s1000d new dm|dml|ddn|com [--project <project.json
   dm   --sns <SYS-S-S-AA, e.g. DA1-1-0-00> --ic <info code> [--icv A] [--ilc A]
        --tech <technical name> [--info <info name>] [--schema <schema>]
        [--learn <learn code and event code, e.g. T4JC>]
-       (the schema comes from the project's information-code map; templates: descript,
-       proced, fault, ipd, crew, process, learning, comrep)
+       (the schema comes from the project's information-code map; templates:
+       ${TEMPLATE_SCHEMAS.join(', ')})
   dml  [--type p|c|s] [--seq 00001] [<data module code>...]
   ddn  --to <CAGE> --to-name <name> --to-city <city> --to-country <country>
        --from-city <city> --from-country <country> [--seq 00001] <file name>...
