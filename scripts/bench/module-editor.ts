@@ -3,37 +3,13 @@
 // a 1 MB data module.   npx tsx scripts/bench/module-editor.ts
 import { BrexEngine } from '../../src/s1000d/brex/brex-engine';
 import { memoryProvider } from '../../src/s1000d/brex/worker/check-files';
-import { newDataModule } from '../../src/s1000d/authoring/new-data-module';
 import { checkModuleText } from '../../src/s1000d/authoring/diagnostics';
-import { defaultProjectSettings } from '../../src/s1000d/csdb/project-settings';
 import { defaultBrexNamedFiles } from '../../src/s1000d/node/test-projects';
 import { reportBench, type BenchRow } from './report';
-
-const settings = defaultProjectSettings({
-  issue: '4.1',
-  modelIdentCodes: ['BIKE'],
-  responsiblePartnerCompany: { code: 'U8025', name: 'Bike Co' },
-  originator: { code: 'U8025', name: 'Bike Co' },
-});
-const made = newDataModule({
-  settings,
-  sns: { systemCode: 'DA1', subSystemCode: '0', subSubSystemCode: '0', assyCode: '00' },
-  infoCode: '040',
-  techName: 'Brake',
-  date: '2026-11-24',
-});
-if (!made.ok) throw new Error(made.problems.join(' '));
-const { xml: template, fileName } = made;
-
-/** The template grown to about `bytes` with numbered levelled paragraphs, each with a reference to the first. */
-function moduleOf(bytes: number): string {
-  const para = (n: number) =>
-    `      <levelledPara id="par-${String(n).padStart(5, '0')}"><title>Part ${n}</title><para>The brake lever moves the cable; see <internalRef internalRefId="par-0001"/>. Keep the pads clean and check the wear.</para></levelledPara>\n`;
-  const one = para(10000).length;
-  const count = Math.ceil((bytes - template.length) / one);
-  const body = Array.from({ length: count }, (_, i) => para(i + 2)).join('');
-  return template.replace('    </description>', `${body}    </description>`);
-}
+import {
+  grownDataModule as moduleOf,
+  grownFileName as fileName,
+} from './support/grown-data-module';
 
 const engine = await BrexEngine.create();
 const provider = memoryProvider([], defaultBrexNamedFiles());
