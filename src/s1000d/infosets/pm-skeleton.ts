@@ -1,17 +1,10 @@
 import type { DmCode } from '../codes/dm-code';
 import { ISSUE6_INFO_CODES } from '../codes/issue6-tables';
-import { formatPmCode, validatePmCode, type PmCode } from '../codes/pm-code';
+import type { PmCode } from '../codes/pm-code';
 import { schemaForInfoCode } from '../csdb/info-code-schemas';
-import { schemaUrl, type ProjectSettings } from '../csdb/project-settings';
-import {
-  dmCodeElement,
-  escapeXml,
-  issueDateElement,
-  issuerOf,
-  languageElement,
-  newObjectStatus,
-  S1000D_NAMESPACES,
-} from '../xml/write-markup';
+import type { ProjectSettings } from '../csdb/project-settings';
+import { newPmCode, newPmDocument } from '../publication/new-pm-document';
+import { dmCodeElement, escapeXml } from '../xml/write-markup';
 import type { InformationSet } from './information-sets';
 
 export type PmSkeletonOptions = {
@@ -58,23 +51,11 @@ export function pmSkeleton(
   options: PmSkeletonOptions,
 ): PmSkeleton {
   const { settings } = options;
-  const problems: string[] = [];
-  if (sets.length === 0) problems.push('Choose at least one information set.');
-  const mic = settings.modelIdentCodes[0];
-  if (!mic) problems.push('The project has no model identification code.');
-  const issuer = issuerOf(settings);
-  if (!issuer)
-    problems.push('The project has no enterprise (CAGE) code to issue the publication module.');
-  if (!options.title.trim()) problems.push('Enter the publication title.');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(options.date))
-    problems.push('The issue date must be YYYY-MM-DD.');
-  const code: PmCode = {
-    modelIdentCode: mic ?? '',
-    pmIssuer: issuer,
+  const { code, problems } = newPmCode(settings, {
+    ...options,
     pmNumber: options.pmNumber ?? '00001',
-    pmVolume: '00',
-  };
-  if (mic && issuer) problems.push(...validatePmCode(code));
+  });
+  if (sets.length === 0) problems.unshift('Choose at least one information set.');
   if (problems.length) return { ok: false, problems };
 
   let dataModules = 0;
@@ -93,29 +74,6 @@ export function pmSkeleton(
       return `    <pmEntry>\n      <pmEntryTitle>${escapeXml(s.title)}</pmEntryTitle>\n${sections}\n    </pmEntry>`;
     })
     .join('\n');
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<pm ${S1000D_NAMESPACES} xsi:noNamespaceSchemaLocation="${schemaUrl(settings.issue, 'pm')}">
-  <identAndStatusSection>
-    <pmAddress>
-      <pmIdent>
-        <pmCode modelIdentCode="${code.modelIdentCode}" pmIssuer="${code.pmIssuer}" pmNumber="${code.pmNumber}" pmVolume="${code.pmVolume}"/>
-        ${languageElement(settings)}
-        <issueInfo issueNumber="000" inWork="01"/>
-      </pmIdent>
-      <pmAddressItems>
-        ${issueDateElement(options.date)}
-        <pmTitle>${escapeXml(options.title.trim())}</pmTitle>
-      </pmAddressItems>
-    </pmAddress>
-    <pmStatus issueType="new">
-      ${newObjectStatus(settings, '      ')}
-    </pmStatus>
-  </identAndStatusSection>
-  <content>
-${entries}
-  </content>
-</pm>
-`;
-  const fileName = `${formatPmCode(code)}_000-01_${settings.languageIsoCode.toUpperCase()}-${settings.countryIsoCode.toUpperCase()}.XML`;
+  const { xml, fileName } = newPmDocument(settings, code, { ...options, entries });
   return { ok: true, xml, code, fileName, dataModules };
 }

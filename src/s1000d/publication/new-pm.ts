@@ -1,16 +1,9 @@
 import { parseDmCode } from '../codes/dm-code';
-import { formatPmCode, parsePmCode, validatePmCode, type PmCode } from '../codes/pm-code';
+import { parsePmCode, type PmCode } from '../codes/pm-code';
 import type { ObjectListing } from '../csdb/listing';
-import { schemaUrl, type ProjectSettings } from '../csdb/project-settings';
-import {
-  dmCodeElement,
-  escapeXml,
-  issueDateElement,
-  issuerOf,
-  languageElement,
-  newObjectStatus,
-  S1000D_NAMESPACES,
-} from '../xml/write-markup';
+import type { ProjectSettings } from '../csdb/project-settings';
+import { dmCodeElement, escapeXml, issuerOf } from '../xml/write-markup';
+import { newPmCode, newPmDocument } from './new-pm-document';
 
 /** A data module the new publication lists: its code ("DMC-…") and title ("techName - infoName"). */
 export type PmModule = { code: string; title: string };
@@ -64,56 +57,18 @@ export function dmRefOf(module: PmModule): string | string[] {
  */
 export function newPublicationModule(options: NewPmOptions): NewPm {
   const { settings } = options;
-  const problems: string[] = [];
-  const mic = settings.modelIdentCodes[0];
-  if (!mic) problems.push('The project has no model identification code.');
-  const issuer = issuerOf(settings);
-  if (!issuer)
-    problems.push('The project has no enterprise (CAGE) code to issue the publication module.');
-  const title = options.title.trim();
-  if (!title) problems.push('Enter the publication title.');
-  if (title.length > 300) problems.push('The publication title is longer than 300 characters.');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(options.date))
-    problems.push('The issue date must be YYYY-MM-DD.');
+  const { code, problems } = newPmCode(settings, {
+    ...options,
+    pmNumber: options.pmNumber.trim().toUpperCase(),
+  });
   if (options.modules.length === 0)
     problems.push('Choose at least one data module: a publication entry cannot be empty.');
-  const code: PmCode = {
-    modelIdentCode: mic ?? '',
-    pmIssuer: issuer,
-    pmNumber: options.pmNumber.trim().toUpperCase(),
-    pmVolume: '00',
-  };
-  if (mic && issuer) problems.push(...validatePmCode(code));
   const refs = options.modules.map(dmRefOf);
   for (const r of refs) if (Array.isArray(r)) problems.push(...r);
   if (problems.length) return { ok: false, problems };
-
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<pm ${S1000D_NAMESPACES} xsi:noNamespaceSchemaLocation="${schemaUrl(settings.issue, 'pm')}">
-  <identAndStatusSection>
-    <pmAddress>
-      <pmIdent>
-        <pmCode modelIdentCode="${code.modelIdentCode}" pmIssuer="${code.pmIssuer}" pmNumber="${code.pmNumber}" pmVolume="${code.pmVolume}"/>
-        ${languageElement(settings)}
-        <issueInfo issueNumber="000" inWork="01"/>
-      </pmIdent>
-      <pmAddressItems>
-        ${issueDateElement(options.date)}
-        <pmTitle>${escapeXml(title)}</pmTitle>
-      </pmAddressItems>
-    </pmAddress>
-    <pmStatus issueType="new">
-      ${newObjectStatus(settings, '      ')}
-    </pmStatus>
-  </identAndStatusSection>
-  <content>
-    <pmEntry>
-      <pmEntryTitle>${escapeXml(title)}</pmEntryTitle>
+  const entries = `    <pmEntry>
+      <pmEntryTitle>${escapeXml(options.title.trim())}</pmEntryTitle>
 ${(refs as string[]).map((r) => `      ${r}`).join('\n')}
-    </pmEntry>
-  </content>
-</pm>
-`;
-  const fileName = `${formatPmCode(code)}_000-01_${settings.languageIsoCode.toUpperCase()}-${settings.countryIsoCode.toUpperCase()}.XML`;
-  return { ok: true, xml, code, fileName };
+    </pmEntry>`;
+  return { ok: true, code, ...newPmDocument(settings, code, { ...options, entries }) };
 }

@@ -2,23 +2,14 @@ import { DEFAULT_BREX } from '../brex/default-brex';
 import { formatDmCode, parseDmCode, type DmCode } from '../codes/dm-code';
 import { wholeProductCode } from '../codes/whole-product-code';
 import { escapeAttribute, escapeText } from '../csdb/lifecycle/text-edit';
+import { dmCodeElement, S1000D_NAMESPACES } from '../xml/write-markup';
 import type { ProjectSettings } from '../csdb/project-settings';
 import { schemaUrl } from '../csdb/project-settings';
 import { renderSnsRules, type SnsNode } from './sns-tree';
 
-const NAMESPACES =
-  'xmlns:dc="http://www.purl.org/dc/elements/1.1/" xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"';
-
 /** The code s1kd-newdm would give a project BREX: the project's model, SNS 00-00-00, info code 022. */
 export function newProjectBrexCode(settings: ProjectSettings): DmCode {
   return wholeProductCode(settings, settings.modelIdentCodes[0] ?? 'PROJECT', '022');
-}
-
-function dmCodeXml(code: DmCode) {
-  const attributes = Object.entries(code)
-    .map(([k, v]) => `${k}="${escapeAttribute(String(v))}"`)
-    .join(' ');
-  return `<dmCode ${attributes}/>`;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -50,11 +41,11 @@ export function newProjectBrex(
         .join('\n')
     : '';
   const text = `<?xml version="1.0" encoding="UTF-8"?>
-<dmodule ${NAMESPACES} xsi:noNamespaceSchemaLocation="${schemaUrl(settings.issue, 'brex')}">
+<dmodule ${S1000D_NAMESPACES} xsi:noNamespaceSchemaLocation="${schemaUrl(settings.issue, 'brex')}">
   <identAndStatusSection>
     <dmAddress>
       <dmIdent>
-        ${dmCodeXml(code)}
+        ${dmCodeElement(code)}
         <language languageIsoCode="${settings.languageIsoCode}" countryIsoCode="${settings.countryIsoCode}"/>
         <issueInfo issueNumber="000" inWork="01"/>
       </dmIdent>
@@ -78,7 +69,7 @@ export function newProjectBrex(
       <brexDmRef>
         <dmRef>
           <dmRefIdent>
-            ${dmCodeXml(parent.value)}
+            ${dmCodeElement(parent.value)}
             <issueInfo issueNumber="${parentIssue}" inWork="00"/>
           </dmRefIdent>
         </dmRef>

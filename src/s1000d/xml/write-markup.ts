@@ -1,5 +1,5 @@
 import type { DmCode } from '../codes/dm-code';
-import { parseDmCode } from '../codes/dm-code';
+import { DM_CODE_SEGMENTS, parseDmCode } from '../codes/dm-code';
 import { projectBrexCode, schemaUrl, type ProjectSettings } from '../csdb/project-settings';
 import type { IssueInfo } from '../codes/file-name';
 
@@ -11,10 +11,12 @@ export const escapeXml = (s: string) =>
 export const S1000D_NAMESPACES =
   'xmlns:dc="http://www.purl.org/dc/elements/1.1/" xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"';
 
+/** A dmCode element: its attributes in the schema's order, those without a value left out. */
 export function dmCodeElement(code: DmCode): string {
-  return `<dmCode ${Object.entries(code)
-    .map(([k, v]) => `${k}="${v}"`)
-    .join(' ')}/>`;
+  const attributes = DM_CODE_SEGMENTS.map((s) => s.attribute as keyof DmCode)
+    .filter((name) => code[name])
+    .map((name) => `${name}="${escapeXml(code[name]!)}"`);
+  return `<dmCode ${attributes.join(' ')}/>`;
 }
 
 export function languageElement(settings: ProjectSettings): string {

@@ -1,6 +1,7 @@
 import { parseDmCode, type DmCode } from '../../codes/dm-code';
 import { schemaUrl, type ProjectIssue } from '../../csdb/project-settings';
 import { renderSnsRules } from '../../sns/sns-tree';
+import { dmCodeElement, S1000D_NAMESPACES } from '../../xml/write-markup';
 import type { BrexDraft, NotationDraft, RuleDraft } from './brex-draft';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -10,31 +11,6 @@ const attr = (s: string) => esc(s).replace(/"/g, '&quot;');
 const ORDER: readonly ProjectIssue[] = ['3.0', '4.0', '4.0.2', '4.1', '4.2', '5.0', '6'];
 export const atLeast = (issue: ProjectIssue, from: ProjectIssue) =>
   ORDER.indexOf(issue) >= ORDER.indexOf(from);
-
-const NAMESPACES =
-  'xmlns:dc="http://www.purl.org/dc/elements/1.1/" xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"';
-
-function dmCodeElement(code: DmCode): string {
-  const order: (keyof DmCode)[] = [
-    'modelIdentCode',
-    'systemDiffCode',
-    'systemCode',
-    'subSystemCode',
-    'subSubSystemCode',
-    'assyCode',
-    'disassyCode',
-    'disassyCodeVariant',
-    'infoCode',
-    'infoCodeVariant',
-    'itemLocationCode',
-    'learnCode',
-    'learnEventCode',
-  ];
-  const attrs = order
-    .filter((k) => code[k] !== undefined && code[k] !== '')
-    .map((k) => `${k}="${attr(String(code[k]))}"`);
-  return `<dmCode ${attrs.join(' ')}/>`;
-}
 
 function codeOf(text: string, what: string): DmCode {
   const parsed = parseDmCode(text);
@@ -156,7 +132,7 @@ export function renderBrexModule(draft: BrexDraft): string {
     body.push('      </nonContextRules>');
   }
   return `<?xml version="1.0" encoding="UTF-8"?>
-<dmodule ${NAMESPACES} xsi:noNamespaceSchemaLocation="${attr(schemaUrl(draft.issue, 'brex'))}">
+<dmodule ${S1000D_NAMESPACES} xsi:noNamespaceSchemaLocation="${attr(schemaUrl(draft.issue, 'brex'))}">
   <identAndStatusSection>
     <dmAddress>
       <dmIdent>
