@@ -1,6 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { findFirestoreJar } from './firestore-jar.ts';
 import { waitForHttp } from './ports.ts';
@@ -36,6 +34,7 @@ export type RunningEmulators = {
 const HOST = '127.0.0.1';
 const root = resolve(import.meta.dirname, '../..');
 const TETHER = join(import.meta.dirname, 'tether.mjs');
+const AUTH_EMULATOR = join(import.meta.dirname, 'auth-emulator.mjs');
 
 /** The emulator is stopped (or never started) once this resolves. */
 function exited(child: ChildProcess) {
@@ -106,31 +105,16 @@ function startFirestore(options: EmulatorOptions) {
   return spawnTethered('firestore', process.env.JAVA ?? 'java', args);
 }
 
-function startAuth(options: EmulatorOptions, configDir: string) {
-  const config = {
-    emulators: {
-      auth: { host: HOST, port: options.ports.auth },
-      hub: { host: HOST, port: options.ports.hub },
-      logging: { host: HOST, port: options.ports.logging },
-      ui: { enabled: false },
-      singleProjectMode: true,
-    },
-  };
-  const configPath = join(configDir, 'firebase.json');
-  writeFileSync(configPath, JSON.stringify(config));
-  const firebaseBin = join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+/** The Auth emulator and its hub, without the firebase CLI (auth-emulator.mjs says why). */
+function startAuth(options: EmulatorOptions) {
   const args = [
-    firebaseBin,
-    'emulators:start',
-    '--only',
-    'auth',
-    '--project',
+    AUTH_EMULATOR,
     options.projectId,
-    '--config',
-    configPath,
-    ...(options.load ? ['--import', options.load.authDir] : []),
+    String(options.ports.auth),
+    String(options.ports.hub),
+    ...(options.load ? [options.load.authDir] : []),
   ];
-  return spawnTethered('auth', process.execPath, args, configDir);
+  return spawnTethered('auth', process.execPath, args, root);
 }
 
 function pipeLog(child: ChildProcess, name: string, log?: (line: string) => void) {
@@ -150,9 +134,8 @@ function pipeLog(child: ChildProcess, name: string, log?: (line: string) => void
 
 /** Starts Google's Firestore jar and firebase-tools' Auth emulator side by side. */
 export async function startEmulators(options: EmulatorOptions): Promise<RunningEmulators> {
-  const configDir = mkdtempSync(join(tmpdir(), 'ips-studio-auth-'));
   const firestore = startFirestore(options);
-  const auth = startAuth(options, configDir);
+  const auth = startAuth(options);
   const firestoreLog = pipeLog(firestore, 'firestore', options.log);
   const authLog = pipeLog(auth, 'auth', options.log);
 
@@ -167,7 +150,6 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
     stopping = true;
     await Promise.all([stopProcess(firestore, 'SIGTERM'), stopProcess(auth, 'SIGINT')]);
     process.off('exit', killOnExit);
-    rmSync(configDir, { recursive: true, force: true });
   };
   const ended = new Promise<string>((done) => {
     for (const [child, name, log] of [
