@@ -2,7 +2,7 @@
 // build, empty data), then restarts with the sources unchanged (the build is reused, the data
 // loaded and checked).   npx tsx scripts/bench/start.ts
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freeStartPorts, spawnStart } from '../../e2e/support/start-app.ts';
 import { reportBench, type BenchRow } from './report.ts';
@@ -12,6 +12,8 @@ const RESTARTS = 3;
 const dataDir = mkdtempSync(join(tmpdir(), 'ips-bench-start-'));
 const outDir = mkdtempSync(join(tmpdir(), 'ips-bench-dist-'));
 process.env.IPS_START_TIMINGS = '1';
+// The start is CPU-bound: what else runs on the 2 cores decides much of it.
+const loadAverageAtStart = loadavg();
 
 type Run = { served: number; ready: number; steps: Record<string, number> };
 
@@ -92,4 +94,4 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(outDir, { recursive: true, force: true });
 }
-reportBench('start', rows);
+reportBench('start', rows, { loadAverageAtStart });

@@ -163,17 +163,25 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
     }
   });
 
+  const firestoreUrl = `http://${HOST}:${options.ports.firestore}`;
+  const firestoreUp = waitForHttp(`${firestoreUrl}/`, 90_000, () => alive(firestore));
+  // The emulator answers `/` long before it can answer a client: its first request that the
+  // rules check (a read without credentials) compiles the 76 KB of rules, seconds of CPU.
+  // One request, not a poll: a poll's aborted attempts would each queue behind the compile.
+  const rulesCompiled = firestoreUp
+    .then(() =>
+      fetch(
+        `${firestoreUrl}/v1/projects/${options.projectId}/databases/(default)/documents/readiness/probe`,
+        { signal: AbortSignal.timeout(120_000) },
+      ),
+    )
+    .then(() => undefined)
+    .catch((error: Error) => {
+      throw new Error(`Firestore emulator: ${error.message}\n${firestoreLog()}`);
+    });
   try {
     await Promise.all([
-      // A document read, not just the root page: the emulator answers `/` long before its
-      // first real request, which compiles the rules.
-      waitForHttp(
-        `http://${HOST}:${options.ports.firestore}/v1/projects/${options.projectId}/databases/(default)/documents/readiness/probe`,
-        90_000,
-        () => alive(firestore),
-      ).catch((error: Error) => {
-        throw new Error(`Firestore emulator: ${error.message}\n${firestoreLog()}`);
-      }),
+      rulesCompiled,
       waitForHttp(`http://${HOST}:${options.ports.hub}/emulators`, 60_000, () => alive(auth))
         .then(() => waitForHttp(`http://${HOST}:${options.ports.auth}/`, 30_000, () => alive(auth)))
         .catch((error: Error) => {
