@@ -112,13 +112,25 @@ for (const page of ALL_PAGES) {
     for (const lib of packagesIn(file)) heavyIn.set(lib, [...(heavyIn.get(lib) ?? []), page.path]);
   }
   const libraries = [...new Set([...own].flatMap(packagesIn))];
+  const value = sum(own);
   rows.push({
     metric: `own JS of ${page.path}`,
-    value: sum(own),
+    value,
     unit: 'KB gzip',
     target: `≤ ${ROUTE_BUDGET_KB}`,
-    note: `beyond the shell, the layout and Firebase${libraries.length ? `; holds ${libraries.join(', ')}` : ''}`,
+    note: routeNote(own, libraries, value),
   });
+}
+
+/** Where a route's own share goes; for a route over its goal, why. */
+function routeNote(own: Set<string>, libraries: string[], value: number) {
+  const base = `beyond the shell, the layout and Firebase${libraries.length ? `; holds ${libraries.join(', ')}` : ''}`;
+  if (value <= ROUTE_BUDGET_KB) return base;
+  const heavy = sum(new Set([...own].filter((f) => packagesIn(f).length > 0)));
+  const rest = value - heavy;
+  return rest <= ROUTE_BUDGET_KB && heavy > 0
+    ? `${base}. Over the goal because of its heavy libraries: their chunks are ${heavy.toFixed(1)} KB, the page's own code ${rest.toFixed(1)} KB; they load only with the routes that use them (rows below)`
+    : `${base}. Over the goal with its own code: ${rest.toFixed(1)} KB beside ${heavy.toFixed(1)} KB of heavy-library chunks`;
 }
 
 const shared = [...shell, ...layout];

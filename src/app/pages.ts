@@ -1,12 +1,3 @@
-import {
-  Boxes,
-  FolderKanban,
-  FolderTree,
-  LayoutDashboard,
-  ListTodo,
-  PackageOpen,
-  Users,
-} from 'lucide-react';
 import { viewOf } from '../access/route-requirements.ts';
 import { S1000D_TOOLS } from '../features/s1000d/s1000d-tools.ts';
 import type { RouteEntry } from '../lib/route-entry.ts';
@@ -71,7 +62,7 @@ const APP_PAGES: readonly RouteEntry[] = [
     requires: { guard: 'authenticated', offeredTo: viewOf('dashboard') },
     load: () => import('../features/dashboard/dashboard-page.tsx'),
     group: 'main',
-    icon: LayoutDashboard,
+    icon: 'layout-dashboard',
   },
   {
     id: 'courses',
@@ -103,7 +94,7 @@ const APP_PAGES: readonly RouteEntry[] = [
     requires: { guard: 'role', permission: viewOf('ips-projects') },
     load: () => import('../features/ips-projects/ips-projects-page.tsx'),
     group: 'project',
-    icon: FolderKanban,
+    icon: 'folder-kanban',
   },
   {
     id: 'pbs-projects',
@@ -112,7 +103,7 @@ const APP_PAGES: readonly RouteEntry[] = [
     requires: { guard: 'role', permission: viewOf('pbs-projects') },
     load: () => import('../features/pbs-projects/pbs-projects-page.tsx'),
     group: 'project',
-    icon: FolderTree,
+    icon: 'folder-tree',
   },
   {
     id: 'product-configurations',
@@ -123,7 +114,7 @@ const APP_PAGES: readonly RouteEntry[] = [
     deniedText: NO_PBS_VIEW_TEXT,
     load: () => import('../features/product-configurations/product-configurations-page.tsx'),
     group: 'project',
-    icon: Boxes,
+    icon: 'boxes',
   },
   {
     id: 'todo-manager',
@@ -133,7 +124,7 @@ const APP_PAGES: readonly RouteEntry[] = [
     requires: { guard: 'role', offeredTo: viewOf('tools') },
     load: () => import('../features/todo-manager/todo-manager-page.tsx'),
     group: 'general',
-    icon: ListTodo,
+    icon: 'list-todo',
     badge: 'open-todos',
   },
   {
@@ -144,7 +135,7 @@ const APP_PAGES: readonly RouteEntry[] = [
     deniedText: 'Your role cannot export or import projects.',
     load: () => import('../features/project-export/project-export-page.tsx'),
     group: 'admin',
-    icon: PackageOpen,
+    icon: 'package-open',
   },
   {
     id: 'user-management',
@@ -153,7 +144,7 @@ const APP_PAGES: readonly RouteEntry[] = [
     requires: { guard: 'role', permission: viewOf('user-management') },
     load: () => import('../features/user-management/user-management-page.tsx'),
     group: 'admin',
-    icon: Users,
+    icon: 'users',
   },
 
   {

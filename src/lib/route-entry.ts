@@ -1,6 +1,6 @@
-import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { RouteRequirements } from '../access/route-requirements.ts';
+import type { RouteIconName } from '../ui/route-icons.ts';
 
 /** The sidebar's groups, in the spec's order (section 2, Sidebar). */
 export const SIDEBAR_GROUPS = [
@@ -36,11 +36,11 @@ type RouteBase = {
 export type RouteEntry = RouteBase &
   (
     | { group?: undefined; icon?: undefined; badge?: undefined }
-    | { group: SidebarGroup; icon: LucideIcon; badge?: SidebarBadge }
+    | { group: SidebarGroup; icon: RouteIconName; badge?: SidebarBadge }
   );
 
 /** A route that is also a sidebar item. */
-export type SidebarRoute = RouteEntry & { group: SidebarGroup; icon: LucideIcon };
+export type SidebarRoute = RouteEntry & { group: SidebarGroup; icon: RouteIconName };
 
 export function isSidebarRoute(route: RouteEntry): route is SidebarRoute {
   return route.group !== undefined;

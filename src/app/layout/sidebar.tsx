@@ -12,6 +12,7 @@ import { showsMyCourses } from '../../access/sidebar.ts';
 import { linkPath, useOfferedRoutes } from '../../session/offered-routes.ts';
 import type { SidebarBadge } from '../../lib/route-entry.ts';
 import { sidebarSections } from './sidebar-model.ts';
+import { ROUTE_ICONS } from '../../ui/route-icons.ts';
 import { GraduationCap, ListTodo } from 'lucide-react';
 
 type Props = { collapsed: boolean };
@@ -52,7 +53,7 @@ export function Sidebar({ collapsed }: Props) {
           )}
           <ul className="flex flex-col gap-0.5">
             {section.routes.map((route) => {
-              const Icon = route.icon;
+              const Icon = ROUTE_ICONS[route.icon];
               const badge = route.badge ? badges[route.badge] : null;
               return (
                 <li key={route.id}>

@@ -10,6 +10,7 @@ import { useViewer } from '../../session/use-viewer.ts';
 import { formatLongDateTime } from '../../lib/format-date.ts';
 import { InactiveTag } from '../../ui/inactive-tag.tsx';
 import { Loading } from '../../ui/loading.tsx';
+import { ROUTE_ICONS } from '../../ui/route-icons.ts';
 import { DASHBOARD_CONTENT } from './dashboard-variants.ts';
 import { useOwnProjects } from './use-dashboard-data.ts';
 import { StatCard } from './stat-card.tsx';
@@ -68,7 +69,7 @@ export default function DashboardPage() {
           <h2 className="text-lg font-semibold text-slate-900">Your tools</h2>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {tools.map((route) => {
-              const Icon = route.icon;
+              const Icon = ROUTE_ICONS[route.icon];
               return (
                 <li key={route.id}>
                   <Link

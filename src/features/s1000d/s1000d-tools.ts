@@ -1,19 +1,3 @@
-import {
-  BookOpen,
-  ClipboardList,
-  Code2,
-  Database,
-  FileCode2,
-  FileSearch,
-  Hash,
-  Layers,
-  ListChecks,
-  MapPin,
-  Network,
-  ShieldCheck,
-  Tags,
-  Wand2,
-} from 'lucide-react';
 import { viewOf, type RouteRequirements } from '../../access/route-requirements.ts';
 import type { RouteEntry } from '../../lib/route-entry.ts';
 
@@ -58,7 +42,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     requires: TOOLS,
     load: () => import('./wizards/hub/wizards-hub-page.tsx'),
     group: 'training',
-    icon: Wand2,
+    icon: 'wand-2',
   },
   {
     id: 'wizards',
@@ -75,7 +59,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     requires: S1000D_CONTENT,
     load: () => import('./attributes/attributes-page.tsx'),
     group: 's1000d',
-    icon: Tags,
+    icon: 'tags',
   },
   {
     id: 'brex-management',
@@ -85,7 +69,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     requires: { guard: 'role', permission: 'administrator' },
     load: () => import('./brex-management/brex-management-page.tsx'),
     group: 's1000d',
-    icon: ShieldCheck,
+    icon: 'shield-check',
   },
   {
     id: 'brdp-management',
@@ -94,7 +78,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     requires: S1000D_CONTENT,
     load: () => import('./brdp/brdp-management-page.tsx'),
     group: 's1000d',
-    icon: ListChecks,
+    icon: 'list-checks',
   },
   {
     id: 'brdp-import',
@@ -110,7 +94,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     requires: S1000D_CONTENT,
     load: () => import('./brdp/brdps-page.tsx'),
     group: 's1000d',
-    icon: ClipboardList,
+    icon: 'clipboard-list',
   },
   {
     id: 'cir-management',
@@ -119,7 +103,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     requires: S1000D_CONTENT,
     load: () => import('./cir-management/cir-management-page.tsx'),
     group: 's1000d',
-    icon: Database,
+    icon: 'database',
   },
   {
     id: 'ic-management',
@@ -128,7 +112,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     requires: S1000D_CONTENT,
     load: () => import('./ic-management/ic-management-page.tsx'),
     group: 's1000d',
-    icon: Hash,
+    icon: 'hash',
   },
   {
     id: 'iloc-management',
@@ -137,7 +121,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     requires: S1000D_CONTENT,
     load: () => import('./iloc-management/iloc-management-page.tsx'),
     group: 's1000d',
-    icon: MapPin,
+    icon: 'map-pin',
   },
   {
     id: 'information-sets',
@@ -146,7 +130,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     requires: S1000D_CONTENT,
     load: () => import('./information-sets/information-sets-page.tsx'),
     group: 's1000d',
-    icon: Layers,
+    icon: 'layers',
   },
   {
     id: 'publication-module-manager',
@@ -155,7 +139,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     requires: S1000D_CONTENT,
     load: () => import('./publication-modules/pm-manager-page.tsx'),
     group: 's1000d',
-    icon: BookOpen,
+    icon: 'book-open',
   },
   {
     id: 'sns-management',
@@ -164,7 +148,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     requires: S1000D_CONTENT,
     load: () => import('./sns-management/sns-management-page.tsx'),
     group: 's1000d',
-    icon: Network,
+    icon: 'network',
   },
 
   {
@@ -174,7 +158,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     requires: TOOLS,
     load: () => import('./html-to-react/html-to-react-page.tsx'),
     group: 'general',
-    icon: Code2,
+    icon: 'code-2',
   },
   {
     id: 'issue-pattern-manager',
@@ -183,7 +167,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     requires: S1000D_CONTENT,
     load: () => import('./issue-pattern-manager/issue-pattern-manager-page.tsx'),
     group: 'general',
-    icon: FileSearch,
+    icon: 'file-search',
   },
   {
     id: 'schema-manager',
@@ -192,7 +176,7 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     requires: S1000D_CONTENT,
     load: () => import('./schema-manager/schema-manager-page.tsx'),
     group: 'general',
-    icon: FileCode2,
+    icon: 'file-code-2',
   },
 
   {
