@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AttributeDef, CctModel } from '../../../s1000d/applic/act-cct-model.ts';
 import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
@@ -8,11 +8,10 @@ import { applicTableRows, tableModelsInWorker } from '../common/applic-worker-cl
 import { ProjectSelect } from '../common/project-select.tsx';
 import { readObjectBytes } from '../common/read-object-bytes.ts';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
-import { useS1000dProject } from '../common/use-s1000d-project.ts';
-import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { ActEditor } from './act-editor.tsx';
 import { CctEditor } from './cct-editor.tsx';
 import { CreateTableForm } from './create-table-form.tsx';
+import { useChosenProject } from '../common/use-chosen-project.ts';
 
 type Models = {
   key: string;
@@ -24,11 +23,7 @@ type Models = {
 export default function AttributesPage() {
   const { backend } = useSession();
   const me = useS1000dActor();
-  const { projects } = useS1000dProjects();
-  const [projectId, setProjectId] = useState('');
-  const { project, rows, rights } = useS1000dProject(projectId || undefined);
-  const loaded = project && project.id === projectId ? project : null;
-  const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? null, [rows]);
+  const { projects, projectId, setProjectId, rights, loaded, listing } = useChosenProject();
   const tables = listing ? applicTableRows(listing) : [];
   const act = tables.find((r) => r.s === 'appliccrossreftable');
   const cct = tables.find((r) => r.s === 'condcrossreftable');

@@ -6,21 +6,18 @@ import { Loading } from '../../../ui/loading.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ProjectSelect } from '../common/project-select.tsx';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
-import { useS1000dProject } from '../common/use-s1000d-project.ts';
-import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { BrDocPanel } from './brdoc-panel.tsx';
 import { BrdpImport } from './brdp-import.tsx';
 import { DecisionDialog } from './decision-dialog.tsx';
 import { DecisionList } from './decision-list.tsx';
 import { useBrdpData } from './use-brdp-data.ts';
+import { useChosenProject } from '../common/use-chosen-project.ts';
 
 /** /tools/brdp-management and /tools/brdp-import: import the index, decide each BRDP, write the brDoc. */
 export default function BrdpManagementPage() {
   const { backend } = useSession();
   const actor = useS1000dActor();
-  const { projects } = useS1000dProjects();
-  const [projectId, setProjectId] = useState('');
-  const { project, rows, rights } = useS1000dProject(projectId || undefined);
+  const { projects, projectId, setProjectId, project, rows, rights } = useChosenProject();
   const { index, decisions, failed } = useBrdpData(projectId);
   const [deciding, setDeciding] = useState<Brdp | null>(null);
   const loaded = project && project.id === projectId ? project : null;

@@ -15,14 +15,13 @@ import { SelectField } from '../../../ui/select-field.tsx';
 import { ProjectSelect } from '../common/project-select.tsx';
 import { storeGeneratedObject } from '../common/store-generated-object.ts';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
-import { useS1000dProject } from '../common/use-s1000d-project.ts';
-import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { builderApi, checkInBrexWorker, endBuilderWorker } from './brex-builder-client.ts';
 import { parentOf, issueDefaultBrex } from './builder-files.ts';
 import { BuildResult } from './build-result.tsx';
 import { NarrativeRules, NotationRules } from './extra-rules.tsx';
 import { RuleEditor } from './rule-editor.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { useChosenProject } from '../common/use-chosen-project.ts';
 
 type RuleTest = {
   rule: number;
@@ -35,9 +34,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export default function BrexBuilderPage() {
   const { backend } = useSession();
   const actor = useS1000dActor();
-  const { projects } = useS1000dProjects();
-  const [projectId, setProjectId] = useState('');
-  const { project, rows, rights } = useS1000dProject(projectId || undefined);
+  const { projects, projectId, setProjectId, project, rows, rights } = useChosenProject();
   const [parentKey, setParentKey] = useState('');
   const [draft, setDraft] = useState<BrexDraft | null>(null);
   const [busy, setBusy] = useState<string | null>(null);

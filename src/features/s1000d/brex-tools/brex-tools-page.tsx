@@ -7,8 +7,6 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { ProjectSelect } from '../common/project-select.tsx';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
-import { useS1000dProject } from '../common/use-s1000d-project.ts';
-import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { checkableRows, publicationRows, type Scope } from './brex-scope.ts';
 import { CheckOptions } from './check-options.tsx';
 import { FindingsTable } from './findings-table.tsx';
@@ -18,6 +16,7 @@ import type { CheckSettings } from './run-brex-check.ts';
 import { useBrexCheck } from './use-brex-check.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Panel } from '../../../ui/panel.tsx';
+import { useChosenProject } from '../common/use-chosen-project.ts';
 
 const SCOPE_LABELS = {
   project: 'The whole project',
@@ -33,9 +32,9 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export default function BrexToolsPage() {
   const [params] = useSearchParams();
   const actor = useS1000dActor();
-  const { projects } = useS1000dProjects();
-  const [projectId, setProjectId] = useState(params.get('project') ?? '');
-  const { project, rows, rights } = useS1000dProject(projectId || undefined);
+  const { projects, projectId, setProjectId, project, rows, rights } = useChosenProject(
+    params.get('project') ?? undefined,
+  );
   const [scope, setScope] = useState<Scope>('project');
   const [pmKey, setPmKey] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());

@@ -6,23 +6,19 @@ import { useSubmit } from '../../../ui/use-submit.ts';
 import { ProjectSelect } from '../common/project-select.tsx';
 import { JobControls } from '../common/job-controls.tsx';
 import { readProjectFiles } from '../common/read-project-files.ts';
-import { useS1000dProject } from '../common/use-s1000d-project.ts';
-import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { JobCancelled } from '../common/worker-job.ts';
 import { CirInstancePanel } from './cir-instance-panel.tsx';
 import { CirItemsTable } from './cir-items-table.tsx';
 import { CirUnresolvedTable } from './cir-unresolved-table.tsx';
 import { catalogueInWorker, type CirReport } from './run-cir.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { useChosenProject } from '../common/use-chosen-project.ts';
 
 type Loaded = { projectId: string; report: CirReport; files: Record<string, Uint8Array> };
 
 export default function CirManagementPage() {
   const { backend } = useSession();
-  const { projects } = useS1000dProjects();
-  const [projectId, setProjectId] = useState('');
-  const { project, rows } = useS1000dProject(projectId || undefined);
-  const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? null, [rows]);
+  const { projects, projectId, setProjectId, project, listing } = useChosenProject();
   const [progress, setProgress] = useState('');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [kind, setKind] = useState('');

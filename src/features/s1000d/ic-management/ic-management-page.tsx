@@ -5,20 +5,16 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { useSubmit } from '../../../ui/use-submit.ts';
 import { downloadText } from '../common/download-text.ts';
 import { ProjectSelect } from '../common/project-select.tsx';
-import { useS1000dProject } from '../common/use-s1000d-project.ts';
-import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { AddProjectCode } from './add-project-code.tsx';
 import { IcTable } from './ic-table.tsx';
 import { inIcWorker } from './ic-jobs.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { useChosenProject } from '../common/use-chosen-project.ts';
 
 export default function IcManagementPage() {
   const categoryId = useId();
   const searchId = useId();
-  const { projects } = useS1000dProjects();
-  const [projectId, setProjectId] = useState('');
-  const { project, rows, rights } = useS1000dProject(projectId || undefined);
-  const loaded = project && project.id === projectId ? project : null;
+  const { projects, projectId, setProjectId, rows, rights, loaded } = useChosenProject();
   const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? [], [rows]);
   const settings = useMemo(() => {
     const read = loaded ? validateProjectSettings(loaded.settings) : null;

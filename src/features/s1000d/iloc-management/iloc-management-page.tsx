@@ -4,10 +4,9 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { useSubmit } from '../../../ui/use-submit.ts';
 import { downloadText } from '../common/download-text.ts';
 import { ProjectSelect } from '../common/project-select.tsx';
-import { useS1000dProject } from '../common/use-s1000d-project.ts';
-import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { inIlocWorker } from './iloc-jobs.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { useChosenProject } from '../common/use-chosen-project.ts';
 
 type Usage = { codes: ItemLocationUse[]; problems: ItemLocationProblem[] };
 
@@ -19,10 +18,7 @@ const record = (value: unknown): Record<string, string> =>
     : {};
 
 export default function IlocManagementPage() {
-  const { projects } = useS1000dProjects();
-  const [projectId, setProjectId] = useState('');
-  const { project, rows } = useS1000dProject(projectId || undefined);
-  const loaded = project && project.id === projectId ? project : null;
+  const { projects, projectId, setProjectId, rows, loaded } = useChosenProject();
   const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? [], [rows]);
   const names = useMemo(() => record(loaded?.settings.itemLocationNames), [loaded]);
   const schemas = useMemo(() => record(loaded?.settings.infoCodeSchemas), [loaded]);

@@ -6,13 +6,12 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { useSubmit } from '../../../ui/use-submit.ts';
 import { ProjectSelect } from '../common/project-select.tsx';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
-import { useS1000dProject } from '../common/use-s1000d-project.ts';
-import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { PmSkeletonPanel } from './pm-skeleton-panel.tsx';
 import { ProposalTable } from './proposal-table.tsx';
 import { SetCatalogue } from './set-catalogue.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Panel } from '../../../ui/panel.tsx';
+import { useChosenProject } from '../common/use-chosen-project.ts';
 
 const storedSets = (settings: Record<string, unknown> | undefined) =>
   Array.isArray(settings?.informationSets)
@@ -22,9 +21,7 @@ const storedSets = (settings: Record<string, unknown> | undefined) =>
 export default function InformationSetsPage() {
   const { backend } = useSession();
   const actor = useS1000dActor();
-  const { projects } = useS1000dProjects();
-  const [projectId, setProjectId] = useState('');
-  const { project, rows, rights } = useS1000dProject(projectId || undefined);
+  const { projects, projectId, setProjectId, project, rows, rights } = useChosenProject();
   // The user's choice, until saved; without one the project's saved sets show.
   const [draft, setDraft] = useState<{ projectId: string; sets: string[] } | null>(null);
   const [saved, setSaved] = useState<string | null>(null);

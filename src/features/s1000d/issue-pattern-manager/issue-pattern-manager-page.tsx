@@ -11,14 +11,13 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { useSubmit } from '../../../ui/use-submit.ts';
 import { ProjectSelect } from '../common/project-select.tsx';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
-import { useS1000dProject } from '../common/use-s1000d-project.ts';
-import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { PatternForm } from './pattern-form.tsx';
 import { inPatternWorker } from './pattern-jobs.ts';
 import { PatternList } from './pattern-list.tsx';
 import { ProjectRunPanel } from './project-run-panel.tsx';
 import { PromotePanel } from './promote-panel.tsx';
 import { useIssuePatterns } from './use-issue-patterns.ts';
+import { useChosenProject } from '../common/use-chosen-project.ts';
 
 const BLANK: IssuePattern = {
   name: '',
@@ -47,9 +46,7 @@ const trimmed = (p: IssuePattern): IssuePattern =>
 export default function IssuePatternManagerPage() {
   const { backend } = useSession();
   const actor = useS1000dActor();
-  const { projects } = useS1000dProjects();
-  const [projectId, setProjectId] = useState('');
-  const { project, rows, rights } = useS1000dProject(projectId || undefined);
+  const { projects, projectId, setProjectId, project, rows, rights } = useChosenProject();
   const { patterns, failed } = useIssuePatterns(projectId);
   const [selected, setSelected] = useState<{ id: string | null; draft: IssuePattern } | null>(null);
   const [problems, setProblems] = useState<string[]>([]);

@@ -11,12 +11,11 @@ import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { ProjectSelect } from '../common/project-select.tsx';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
-import { useS1000dProject } from '../common/use-s1000d-project.ts';
-import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { PctExportSection } from './pct-export-section.tsx';
 import { PctImportSection } from './pct-import-section.tsx';
 import { usePctTables } from './use-pct-tables.ts';
 import { Panel } from '../../../ui/panel.tsx';
+import { useChosenProject } from '../common/use-chosen-project.ts';
 
 export type PctExchangeProps = {
   models: ProductModel[];
@@ -30,9 +29,7 @@ export type PctExchangeProps = {
 export function PctExchangePanel({ models, canEdit, save }: PctExchangeProps) {
   const { backend } = useSession();
   const me = useS1000dActor();
-  const { projects } = useS1000dProjects();
-  const [projectId, setProjectId] = useState('');
-  const { project, rows, rights } = useS1000dProject(projectId || undefined);
+  const { projects, projectId, setProjectId, project, rows, rights } = useChosenProject();
   const chosen = project && project.id === projectId ? project : null;
   const { listing, act, pct, loaded, readPct } = usePctTables(backend, projectId, rows);
   const [edited, setEdited] = useState<{ key: string; mapping: PctMapping } | null>(null);

@@ -6,18 +6,15 @@ import { useSubmit } from '../../../ui/use-submit.ts';
 import { ProjectSelect } from '../common/project-select.tsx';
 import { readObjectBytes } from '../common/read-object-bytes.ts';
 import type { StoredSchemaSet } from '../common/schema-set-store.ts';
-import { useS1000dProject } from '../common/use-s1000d-project.ts';
-import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { validateInWorker } from './schema-jobs.ts';
 import { SchemaReportList } from './schema-report-list.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { useChosenProject } from '../common/use-chosen-project.ts';
 
 /** Validates every XML object of a project against the stored sets, in a worker. */
 export function ValidateProject({ sets }: { sets: readonly StoredSchemaSet[] }) {
   const { backend } = useSession();
-  const { projects } = useS1000dProjects();
-  const [projectId, setProjectId] = useState('');
-  const { project, rows } = useS1000dProject(projectId || undefined);
+  const { projects, projectId, setProjectId, project, rows } = useChosenProject();
   const listing = useMemo(
     () => rows?.filter((r) => !r.deleted && r.row.t !== 'icn').map((r) => r.row) ?? [],
     [rows],

@@ -9,23 +9,18 @@ import { useApplicTables } from '../../common/use-applic-tables.ts';
 import { ProjectSelect } from '../../common/project-select.tsx';
 import { readObjectBytes } from '../../common/read-object-bytes.ts';
 import { useS1000dActor } from '../../common/use-s1000d-actor.ts';
-import { useS1000dProject } from '../../common/use-s1000d-project.ts';
-import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
 import { AppcheckPanel } from './appcheck-panel.tsx';
 import { ApplyPanel } from './apply-panel.tsx';
 import { StatementBuilder } from '../../common/applic-statement/statement-builder.tsx';
 import { newRoot, statementOf } from '../../common/applic-statement/statement-tree.ts';
 import { WhatIfPanel } from './what-if-panel.tsx';
 import { Panel } from '../../../../ui/panel.tsx';
+import { useChosenProject } from '../../common/use-chosen-project.ts';
 
 export default function ApplicabilityBuilderPage() {
   const { backend } = useSession();
   const me = useS1000dActor();
-  const { projects } = useS1000dProjects();
-  const [projectId, setProjectId] = useState('');
-  const { project, rows, rights } = useS1000dProject(projectId || undefined);
-  const loaded = project && project.id === projectId ? project : null;
-  const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? null, [rows]);
+  const { projects, projectId, setProjectId, rights, loaded, listing } = useChosenProject();
   const [moduleKey, setModuleKey] = useState('');
   const [root, setRoot] = useState<ApplicGroup>(newRoot);
   const { tables, error: tablesError } = useApplicTables(backend, loaded?.id, listing);

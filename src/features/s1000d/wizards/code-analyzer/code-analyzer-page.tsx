@@ -1,25 +1,20 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { CodeAnalysis } from '../../../../s1000d/codes/analyze-code.ts';
 import type { ParseResult } from '../../../../s1000d/result.ts';
 import { PageHeader } from '../../../../ui/page-header.tsx';
 import { useSubmit } from '../../../../ui/use-submit.ts';
 import { ProjectSelect } from '../../common/project-select.tsx';
 import { useProjectForCodes } from '../../common/use-project-for-codes.ts';
-import { useS1000dProject } from '../../common/use-s1000d-project.ts';
-import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
 import { analyzeInWorker, MAX_CODES, splitInputs } from './analyze-in-worker.ts';
 import { CodeAnalysisView } from './code-analysis-view.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { useChosenProject } from '../../common/use-chosen-project.ts';
 
 type Outcome = { input: string; result: ParseResult<CodeAnalysis> };
 
 export default function CodeAnalyzerPage() {
   const inputId = useId();
-  const { projects } = useS1000dProjects();
-  const [projectId, setProjectId] = useState('');
-  const { project, rows } = useS1000dProject(projectId || undefined);
-  const loaded = project && project.id === projectId ? project : null;
-  const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? null, [rows]);
+  const { projects, projectId, setProjectId, loaded, listing } = useChosenProject();
   const rules = useProjectForCodes(loaded, listing);
   const [text, setText] = useState('');
   const [refused, setRefused] = useState<string | null>(null);

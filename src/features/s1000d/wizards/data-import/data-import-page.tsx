@@ -1,15 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { validateProjectSettings } from '../../../../s1000d/csdb/project-settings.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { PageHeader } from '../../../../ui/page-header.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { ProjectSelect } from '../../common/project-select.tsx';
-import { useS1000dProject } from '../../common/use-s1000d-project.ts';
-import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
 import { ImportOutcomePanel } from './import-outcome.tsx';
 import { SectionTable } from './section-table.tsx';
 import { useDocumentImport } from './use-document-import.ts';
 import { useImportModules } from './use-import-modules.ts';
+import { useChosenProject } from '../../common/use-chosen-project.ts';
 
 /**
  * /tools/wizards/s1000d/data-import: an HTML, Markdown or Word document split on its headings
@@ -17,11 +16,7 @@ import { useImportModules } from './use-import-modules.ts';
  * ICNs), previewed with their codes, then stored through the upload path.
  */
 export default function DataImportPage() {
-  const { projects } = useS1000dProjects();
-  const [projectId, setProjectId] = useState('');
-  const { project, rows, rights } = useS1000dProject(projectId || undefined);
-  const loaded = project && project.id === projectId ? project : null;
-  const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? null, [rows]);
+  const { projects, projectId, setProjectId, rights, loaded, listing } = useChosenProject();
   const checked = useMemo(() => loaded && validateProjectSettings(loaded.settings), [loaded]);
   const settings = checked?.ok ? checked.value : null;
   const doc = useDocumentImport(settings, listing);

@@ -10,8 +10,6 @@ import { prefillFromPlan } from '../../common/new-data-module-prefill.ts';
 import { ProjectSelect } from '../../common/project-select.tsx';
 import { useS1000dActor } from '../../common/use-s1000d-actor.ts';
 import { useProjectForCodes } from '../../common/use-project-for-codes.ts';
-import { useS1000dProject } from '../../common/use-s1000d-project.ts';
-import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
 import { inDataSetWorker } from './data-set-jobs.ts';
 import { PlanActions } from './plan-actions.tsx';
 import { PlanTable } from './plan-table.tsx';
@@ -19,16 +17,13 @@ import { SnsNodePicker } from './sns-node-picker.tsx';
 import { useSnsNodes } from './use-sns-nodes.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { Panel } from '../../../../ui/panel.tsx';
+import { useChosenProject } from '../../common/use-chosen-project.ts';
 
 const ITEM_LOCATIONS = ['A', 'B', 'C', 'D', 'T'] as const;
 const LEVELS = ['1', '2', '3', '4'] as const;
 
 export default function DataSetBuilderPage() {
-  const { projects } = useS1000dProjects();
-  const [projectId, setProjectId] = useState('');
-  const { project, rows, rights } = useS1000dProject(projectId || undefined);
-  const loaded = project && project.id === projectId ? project : null;
-  const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? null, [rows]);
+  const { projects, projectId, setProjectId, rights, loaded, listing } = useChosenProject();
   const rules = useProjectForCodes(loaded, listing);
   const sns = useSnsNodes(rules);
   const [nodes, setNodes] = useState<Set<string>>(new Set());

@@ -1,5 +1,5 @@
 import { transfer } from 'comlink';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { UploadFile } from '../../../../s1000d/csdb/zip.ts';
 import { useSession } from '../../../../session/session-context.ts';
 import { PageHeader } from '../../../../ui/page-header.tsx';
@@ -8,12 +8,11 @@ import { planUploadInWorker } from '../../common/csdb-worker-client.ts';
 import { objectWritesOf } from '../../common/object-writes.ts';
 import { ProjectSelect } from '../../common/project-select.tsx';
 import { useS1000dActor } from '../../common/use-s1000d-actor.ts';
-import { useS1000dProject } from '../../common/use-s1000d-project.ts';
-import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
 import { runWorkerJob } from '../../common/worker-job.ts';
 import { DdnReport } from './ddn-report.tsx';
 import type { DdnReading, DdnWorkerApi } from './ddn-worker.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { useChosenProject } from '../../common/use-chosen-project.ts';
 
 type Chosen = { ddn: UploadFile; others: UploadFile[] };
 
@@ -25,10 +24,7 @@ type Chosen = { ddn: UploadFile; others: UploadFile[] };
 export default function DdnReaderPage() {
   const { backend } = useSession();
   const actor = useS1000dActor();
-  const { projects } = useS1000dProjects();
-  const [projectId, setProjectId] = useState('');
-  const { rows, rights } = useS1000dProject(projectId || undefined);
-  const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? null, [rows]);
+  const { projects, projectId, setProjectId, rights, listing } = useChosenProject();
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [reading, setReading] = useState<DdnReading | null>(null);
   const [imported, setImported] = useState<string | null>(null);

@@ -8,20 +8,17 @@ import { ProjectSelect } from '../../common/project-select.tsx';
 import { readObjectBytes } from '../../common/read-object-bytes.ts';
 import { storeGeneratedObject, type StoreResult } from '../../common/store-generated-object.ts';
 import { useS1000dActor } from '../../common/use-s1000d-actor.ts';
-import { useS1000dProject } from '../../common/use-s1000d-project.ts';
-import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
 import { DmlSources, type DmlSource } from './dml-sources.tsx';
 import { MergeReport } from './merge-report.tsx';
 import { useDmrlMerge } from './use-dmrl-merge.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { Panel } from '../../../../ui/panel.tsx';
+import { useChosenProject } from '../../common/use-chosen-project.ts';
 
 export default function DmrlMergePage() {
   const { backend } = useSession();
   const actor = useS1000dActor();
-  const { projects } = useS1000dProjects();
-  const [projectId, setProjectId] = useState('');
-  const { project, rows, rights } = useS1000dProject(projectId || undefined);
+  const { projects, projectId, setProjectId, project, rows, rights } = useChosenProject();
   const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? [], [rows]);
   const [sources, setSources] = useState<DmlSource[]>([]);
   const [stored, setStored] = useState<StoreResult | null>(null);

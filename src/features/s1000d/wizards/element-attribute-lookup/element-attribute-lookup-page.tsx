@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { PROJECT_ISSUES } from '../../../../s1000d/csdb/project-settings.ts';
 import type { NameLookup } from '../../../../s1000d/schemas/name-lookup.ts';
 import { useSession } from '../../../../session/session-context.ts';
@@ -8,12 +8,11 @@ import { ProjectSelect } from '../../common/project-select.tsx';
 import { readObjectText } from '../../common/read-object-text.ts';
 import { listSchemaSets, type StoredSchemaSet } from '../../common/schema-set-store.ts';
 import { useProjectForCodes } from '../../common/use-project-for-codes.ts';
-import { useS1000dProject } from '../../common/use-s1000d-project.ts';
-import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
 import { runWorkerJob } from '../../common/worker-job.ts';
 import { LookupResult } from './lookup-result.tsx';
 import type { LookupWorkerApi } from './lookup-worker.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { useChosenProject } from '../../common/use-chosen-project.ts';
 
 /** Most objects read to say which use a name: a project's library up to this size. */
 const MAX_OBJECTS = 500;
@@ -22,11 +21,7 @@ export default function ElementAttributeLookupPage() {
   const issueId = useId();
   const nameId = useId();
   const { backend } = useSession();
-  const { projects } = useS1000dProjects();
-  const [projectId, setProjectId] = useState('');
-  const { project, rows } = useS1000dProject(projectId || undefined);
-  const loaded = project && project.id === projectId ? project : null;
-  const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? null, [rows]);
+  const { projects, projectId, setProjectId, loaded, listing } = useChosenProject();
   const rules = useProjectForCodes(loaded, listing);
   const [sets, setSets] = useState<StoredSchemaSet[]>([]);
   const [issue, setIssue] = useState('4.1');

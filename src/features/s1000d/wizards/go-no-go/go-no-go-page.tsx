@@ -1,17 +1,16 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { GateResult } from '../../../../s1000d/gate/gate-model.ts';
 import { useSession } from '../../../../session/session-context.ts';
 import { PageHeader } from '../../../../ui/page-header.tsx';
 import { useSubmit } from '../../../../ui/use-submit.ts';
 import { ProjectSelect } from '../../common/project-select.tsx';
 import { useProjectForCodes } from '../../common/use-project-for-codes.ts';
-import { useS1000dProject } from '../../common/use-s1000d-project.ts';
-import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
 import { JobCancelled } from '../../common/worker-job.ts';
 import { JobControls } from '../../common/job-controls.tsx';
 import { GateReport } from './gate-report.tsx';
 import { runGateForProject, type GateScope } from './run-gate.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { useChosenProject } from '../../common/use-chosen-project.ts';
 
 const scopeOf = (value: string): GateScope => {
   const [kind, ...key] = value.split(':');
@@ -23,11 +22,7 @@ const scopeOf = (value: string): GateScope => {
 export default function GoNoGoPage() {
   const scopeId = useId();
   const { backend } = useSession();
-  const { projects } = useS1000dProjects();
-  const [projectId, setProjectId] = useState('');
-  const { project, rows } = useS1000dProject(projectId || undefined);
-  const loaded = project && project.id === projectId ? project : null;
-  const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? null, [rows]);
+  const { projects, projectId, setProjectId, loaded, listing } = useChosenProject();
   const rules = useProjectForCodes(loaded, listing);
   const [scope, setScope] = useState('project');
   const [progress, setProgress] = useState('');

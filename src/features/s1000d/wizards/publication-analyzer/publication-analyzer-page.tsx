@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   publicationReportCsv,
   type PublicationReport,
@@ -12,11 +12,10 @@ import { useSubmit } from '../../../../ui/use-submit.ts';
 import { downloadText } from '../../common/download-text.ts';
 import { ProjectSelect } from '../../common/project-select.tsx';
 import { readObjectBytes } from '../../common/read-object-bytes.ts';
-import { useS1000dProject } from '../../common/use-s1000d-project.ts';
-import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
 import { analyzeInWorker } from './analyze-in-worker.ts';
 import { AnalyzerReport } from './analyzer-report.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { useChosenProject } from '../../common/use-chosen-project.ts';
 
 /**
  * /tools/wizards/s1000d/publication-analyzer: one publication module of a project, or a PM
@@ -25,10 +24,7 @@ import { ErrorMessage } from '../../../../ui/error-message.tsx';
  */
 export default function PublicationAnalyzerPage() {
   const { backend } = useSession();
-  const { projects } = useS1000dProjects();
-  const [projectId, setProjectId] = useState('');
-  const { project, rows } = useS1000dProject(projectId || undefined);
-  const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? null, [rows]);
+  const { projects, projectId, setProjectId, project, listing } = useChosenProject();
   const pms = listing?.filter((r) => r.t === 'pm') ?? [];
   const [pmKey, setPmKey] = useState('');
   const [file, setFile] = useState<File | null>(null);

@@ -11,10 +11,9 @@ import { ProjectSelect } from '../../common/project-select.tsx';
 import { readObjectBytes } from '../../common/read-object-bytes.ts';
 import { storeGeneratedObject } from '../../common/store-generated-object.ts';
 import { useS1000dActor } from '../../common/use-s1000d-actor.ts';
-import { useS1000dProject } from '../../common/use-s1000d-project.ts';
-import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
 import { inSnsWorker } from './sns-builder-jobs.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { useChosenProject } from '../../common/use-chosen-project.ts';
 
 /**
  * Writes the SNS into a project: the next in-work issue of its BREX, or a new project BREX;
@@ -23,10 +22,7 @@ import { ErrorMessage } from '../../../../ui/error-message.tsx';
 export function ApplyPanel({ tree, disabled }: { tree: SnsNode[]; disabled: boolean }) {
   const { backend } = useSession();
   const actor = useS1000dActor();
-  const { projects } = useS1000dProjects();
-  const [projectId, setProjectId] = useState('');
-  const { project, rows, rights } = useS1000dProject(projectId || undefined);
-  const loaded = project && project.id === projectId ? project : null;
+  const { projects, projectId, setProjectId, rows, rights, loaded } = useChosenProject();
   const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? [], [rows]);
   const settings = loaded ? validateProjectSettings(loaded.settings) : null;
   const [done, setDone] = useState<string | null>(null);
