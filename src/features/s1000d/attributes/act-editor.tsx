@@ -1,25 +1,12 @@
 import { useState } from 'react';
-import type { Backend } from '../../../data/backend.ts';
-import type { Actor } from '../../../data/s1000d-store-types.ts';
 import { checkActModel, type AttributeDef } from '../../../s1000d/applic/act-cct-model.ts';
-import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
-import { ErrorMessage } from '../../../ui/error-message.tsx';
-import { useSubmit } from '../../../ui/use-submit.ts';
-import { MessageList } from '../common/message-list.tsx';
 import { IdNameValuesFields } from './id-name-values-fields.tsx';
-import { saveTable } from './save-table.ts';
 import { Panel } from '../../../ui/panel.tsx';
+import { CellInput } from './cell-input.tsx';
+import { TableSaveFooter } from './table-save-footer.tsx';
+import { useTableSave, type TableEditorProps } from './use-table-save.ts';
 
-type Props = {
-  backend: Backend;
-  projectId: string;
-  row: ObjectListing;
-  attributes: AttributeDef[];
-  author: Actor | null;
-  /** Kept by the page: saving makes a new issue, which the page reads into a new editor. */
-  saved: string | null;
-  onSaved: (message: string | null) => void;
-};
+type Props = TableEditorProps & { attributes: AttributeDef[] };
 
 const blank = { id: '', name: '', values: '' };
 
@@ -31,29 +18,17 @@ function withPattern(a: AttributeDef, pattern: string) {
 }
 
 /** The ACT's product attributes: values (a|b, low~high), the primary identifier; add, remove. */
-export function ActEditor({
-  backend,
-  projectId,
-  row,
-  attributes: initial,
-  author,
-  saved,
-  onSaved,
-}: Props) {
-  const [attributes, setAttributes] = useState(initial);
+export function ActEditor(props: Props) {
+  const { row, author, saved } = props;
+  const [attributes, setAttributes] = useState(props.attributes);
   const [draft, setDraft] = useState(blank);
-  const [problems, setProblems] = useState<string[]>([]);
   const change = (i: number, patch: Partial<AttributeDef>) =>
     setAttributes(attributes.map((a, j) => (j === i ? { ...a, ...patch } : a)));
-  const save = useSubmit(
-    async () => {
-      onSaved(null);
-      const found = checkActModel(attributes);
-      setProblems(found);
-      if (found.length || !author) return;
-      onSaved(await saveTable(backend, projectId, row, { attributes }, author));
-    },
-    (failure) => `The ACT could not be saved: ${(failure as Error).message}. Nothing changed.`,
+  const { problems, save } = useTableSave(
+    props,
+    'ACT',
+    () => checkActModel(attributes),
+    () => ({ attributes }),
   );
   return (
     <Panel
@@ -80,40 +55,28 @@ export function ActEditor({
           {attributes.map((a, i) => (
             <tr key={`${a.id}-${i}`} className="border-t border-slate-100">
               <td className="py-1 pr-2 font-mono">{a.id}</td>
-              <td className="py-1 pr-2">
-                <input
-                  className="field"
-                  aria-label={`Name of ${a.id}`}
-                  value={a.name}
-                  onChange={(e) => change(i, { name: e.target.value })}
-                />
-              </td>
-              <td className="py-1 pr-2">
-                <input
-                  className="field"
-                  aria-label={`Description of ${a.id}`}
-                  value={a.descr}
-                  onChange={(e) => change(i, { descr: e.target.value })}
-                />
-              </td>
-              <td className="py-1 pr-2">
-                <input
-                  className="field"
-                  aria-label={`Allowed values of ${a.id}`}
-                  value={a.values}
-                  placeholder="any value"
-                  onChange={(e) => change(i, { values: e.target.value.trim() })}
-                />
-              </td>
-              <td className="py-1 pr-2">
-                <input
-                  className="field"
-                  aria-label={`Value pattern of ${a.id}`}
-                  value={a.xmlAttributes?.valuePattern ?? ''}
-                  placeholder="none"
-                  onChange={(e) => change(i, { xmlAttributes: withPattern(a, e.target.value) })}
-                />
-              </td>
+              <CellInput
+                label={`Name of ${a.id}`}
+                value={a.name}
+                onChange={(v) => change(i, { name: v })}
+              />
+              <CellInput
+                label={`Description of ${a.id}`}
+                value={a.descr}
+                onChange={(v) => change(i, { descr: v })}
+              />
+              <CellInput
+                label={`Allowed values of ${a.id}`}
+                value={a.values}
+                placeholder="any value"
+                onChange={(v) => change(i, { values: v.trim() })}
+              />
+              <CellInput
+                label={`Value pattern of ${a.id}`}
+                value={a.xmlAttributes?.valuePattern ?? ''}
+                placeholder="none"
+                onChange={(v) => change(i, { xmlAttributes: withPattern(a, v) })}
+              />
               <td className="py-1 pr-2">
                 <input
                   type="radio"
@@ -160,28 +123,20 @@ export function ActEditor({
           Add the attribute
         </button>
       </form>
-      <MessageList label="Why the ACT was not saved" items={problems} alert />
-      {!author && (
-        <p className="text-sm text-slate-700">
-          Only the project&apos;s authors can change the ACT.
-        </p>
-      )}
-      <div>
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={save.busy || !author}
-          onClick={() => void save.submit()}
-        >
-          {save.busy ? 'Saving...' : 'Save the ACT'}
-        </button>
-      </div>
-      <ErrorMessage text={save.error} plain />
-      {saved && (
-        <p role="status" className="text-sm text-green-800">
-          {saved}
-        </p>
-      )}
+      <TableSaveFooter
+        table="ACT"
+        problems={problems}
+        save={save}
+        canSave={!!author}
+        saved={saved}
+        note={
+          !author && (
+            <p className="text-sm text-slate-700">
+              Only the project&apos;s authors can change the ACT.
+            </p>
+          )
+        }
+      />
     </Panel>
   );
 }

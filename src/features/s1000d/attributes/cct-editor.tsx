@@ -1,50 +1,24 @@
 import { useState } from 'react';
-import type { Backend } from '../../../data/backend.ts';
-import type { Actor } from '../../../data/s1000d-store-types.ts';
 import { checkCctModel, type CctModel } from '../../../s1000d/applic/act-cct-model.ts';
-import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
-import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { useSubmit } from '../../../ui/use-submit.ts';
-import { MessageList } from '../common/message-list.tsx';
 import { CondTypesTable } from './cond-types-table.tsx';
-import { saveTable } from './save-table.ts';
 import { Panel } from '../../../ui/panel.tsx';
+import { TableSaveFooter } from './table-save-footer.tsx';
+import { useTableSave, type TableEditorProps } from './use-table-save.ts';
 
-type Props = {
-  backend: Backend;
-  projectId: string;
-  row: ObjectListing;
-  model: CctModel;
-  author: Actor | null;
-  /** Kept by the page: saving makes a new issue, which the page reads into a new editor. */
-  saved: string | null;
-  onSaved: (message: string | null) => void;
-};
+type Props = TableEditorProps & { model: CctModel };
 
 /** The CCT: condition types with their values, and conditions of those types; add, remove. */
-export function CctEditor({
-  backend,
-  projectId,
-  row,
-  model: initial,
-  author,
-  saved,
-  onSaved,
-}: Props) {
-  const [model, setModel] = useState(initial);
-  const [draft, setDraft] = useState({ id: '', name: '', typeId: initial.types[0]?.id ?? '' });
-  const [problems, setProblems] = useState<string[]>([]);
-  const save = useSubmit(
-    async () => {
-      onSaved(null);
-      const found = checkCctModel(model);
-      setProblems(found);
-      if (found.length || !author) return;
-      onSaved(await saveTable(backend, projectId, row, { cct: model }, author));
-    },
-    (failure) => `The CCT could not be saved: ${(failure as Error).message}. Nothing changed.`,
+export function CctEditor(props: Props) {
+  const { row, author, saved } = props;
+  const [model, setModel] = useState(props.model);
+  const [draft, setDraft] = useState({ id: '', name: '', typeId: props.model.types[0]?.id ?? '' });
+  const { problems, save } = useTableSave(
+    props,
+    'CCT',
+    () => checkCctModel(model),
+    () => ({ cct: model }),
   );
   const typeName = (id: string) => model.types.find((t) => t.id === id)?.name ?? id;
   return (
@@ -115,23 +89,13 @@ export function CctEditor({
           Add the condition
         </button>
       </form>
-      <MessageList label="Why the CCT was not saved" items={problems} alert />
-      <div>
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={save.busy || !author}
-          onClick={() => void save.submit()}
-        >
-          {save.busy ? 'Saving...' : 'Save the CCT'}
-        </button>
-      </div>
-      <ErrorMessage text={save.error} plain />
-      {saved && (
-        <p role="status" className="text-sm text-green-800">
-          {saved}
-        </p>
-      )}
+      <TableSaveFooter
+        table="CCT"
+        problems={problems}
+        save={save}
+        canSave={!!author}
+        saved={saved}
+      />
     </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CondTypeDef } from '../../../s1000d/applic/act-cct-model.ts';
 import { IdNameValuesFields } from './id-name-values-fields.tsx';
+import { CellInput } from './cell-input.tsx';
 
 type Props = {
   types: CondTypeDef[];
@@ -34,23 +35,17 @@ export function CondTypesTable({ types, onChange, onRemove }: Props) {
           {types.map((t, i) => (
             <tr key={`${t.id}-${i}`} className="border-t border-slate-100">
               <td className="py-1 pr-2 font-mono">{t.id}</td>
-              <td className="py-1 pr-2">
-                <input
-                  className="field"
-                  aria-label={`Name of condition type ${t.id}`}
-                  value={t.name}
-                  onChange={(e) => change(i, { name: e.target.value })}
-                />
-              </td>
-              <td className="py-1 pr-2">
-                <input
-                  className="field"
-                  aria-label={`Allowed values of condition type ${t.id}`}
-                  value={t.values}
-                  placeholder="any value"
-                  onChange={(e) => change(i, { values: e.target.value.trim() })}
-                />
-              </td>
+              <CellInput
+                label={`Name of condition type ${t.id}`}
+                value={t.name}
+                onChange={(v) => change(i, { name: v })}
+              />
+              <CellInput
+                label={`Allowed values of condition type ${t.id}`}
+                value={t.values}
+                placeholder="any value"
+                onChange={(v) => change(i, { values: v.trim() })}
+              />
               <td className="py-1">
                 <button type="button" className="btn-secondary" onClick={() => onRemove(t.id)}>
                   Remove type {t.id} and its conditions

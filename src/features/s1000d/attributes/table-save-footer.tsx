@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { MessageList } from '../common/message-list.tsx';
+
+type Props = {
+  table: 'ACT' | 'CCT';
+  problems: readonly string[];
+  save: { busy: boolean; error: string | null; submit: () => Promise<boolean> };
+  canSave: boolean;
+  saved: string | null;
+  /** Said above the button (who may save, say). */
+  note?: ReactNode;
+};
+
+/** Why the table was not saved, its save button, and what came of saving. */
+export function TableSaveFooter({ table, problems, save, canSave, saved, note }: Props) {
+  return (
+    <>
+      <MessageList label={`Why the ${table} was not saved`} items={problems} alert />
+      {note}
+      <div>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={save.busy || !canSave}
+          onClick={() => void save.submit()}
+        >
+          {save.busy ? 'Saving...' : `Save the ${table}`}
+        </button>
+      </div>
+      <ErrorMessage text={save.error} plain />
+      {saved && (
+        <p role="status" className="text-sm text-green-800">
+          {saved}
+        </p>
+      )}
+    </>
+  );
+}
