@@ -12,6 +12,7 @@ import {
 } from './creator-steps.ts';
 import { IPS_TEXT } from './ips-permissions.ts';
 import { useCreatorDraft } from './use-creator-draft.ts';
+import { StepList } from '../../ui/step-list.tsx';
 
 type Props = {
   initial: CreatorState;
@@ -66,17 +67,7 @@ export function CreatorWizard({ initial, initialStep, draftId, pbsProjects }: Pr
   };
   return (
     <div className="flex flex-col gap-4">
-      <ol aria-label="Steps" className="flex flex-wrap gap-2 text-sm">
-        {CREATOR_STEPS.map((s, i) => (
-          <li
-            key={s}
-            aria-current={i === step ? 'step' : undefined}
-            className={`rounded-full px-3 py-1 ${i === step ? 'bg-blue-700 text-white' : 'bg-slate-100 text-slate-700'}`}
-          >
-            {i + 1}. {s}
-          </li>
-        ))}
-      </ol>
+      <StepList label="Steps" steps={CREATOR_STEPS} current={step} />
       <section
         aria-labelledby="creator-step"
         className="rounded-lg border border-slate-200 bg-white p-6"

@@ -19,6 +19,7 @@ import {
   type ProgrammeSetup,
 } from './programme-setup.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { StepList } from '../../../../ui/step-list.tsx';
 
 type Saved = { id: string } | { error: string } | null;
 
@@ -54,17 +55,7 @@ export function ProgrammeSetupPanel() {
           each; then open the PBS and S1000D project set-ups already filled in.
         </p>
       </div>
-      <ol aria-label="Set-up steps" className="flex flex-wrap gap-2 text-sm">
-        {SETUP_STEPS.map((s, i) => (
-          <li
-            key={s}
-            aria-current={i === step ? 'step' : undefined}
-            className={`rounded-full px-3 py-1 ${i === step ? 'bg-blue-700 text-white' : 'bg-slate-100 text-slate-700'}`}
-          >
-            {i + 1}. {s}
-          </li>
-        ))}
-      </ol>
+      <StepList label="Set-up steps" steps={SETUP_STEPS} current={step} />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-base font-semibold text-slate-900">{current}</legend>
         {current === 'Programme' && <ProgrammeStep setup={setup} change={change} />}
