@@ -1,9 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type { Actor } from '../../../data/s1000d-store-types.ts';
 import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import type { SteSettings } from '../../../s1000d/ste/ste-settings.ts';
-import { useSession } from '../../../session/session-context.ts';
+import { useKeptRun, type KeptRunSteps } from '../common/use-kept-run.ts';
 import { JobCancelled } from '../common/worker-job.ts';
 import { checkSteInWorker } from './ste-worker-client.ts';
 import type { SteWorkerRun } from './ste-worker.ts';
@@ -18,66 +18,49 @@ export const RUN_TEXT = {
 
 export type RunProgress = { phase: 'reading' | 'checking'; done: number; total: number };
 
+type Job = {
+  projectId: string;
+  rows: readonly ObjectListing[];
+  settings: SteSettings;
+  keepAs: Actor | null;
+};
+
+const STE_RUN: KeptRunSteps<Job, SteWorkerRun, RunProgress> = {
+  first: (job) => ({ phase: 'reading', done: 0, total: job.rows.length }),
+  run: async (backend, { projectId, rows, settings }, onProgress, signal) => {
+    const contents = await backend.s1000dObjects.readContents(
+      projectId,
+      rows.map((r) => ({ key: r.k, sha256: r.h, size: r.z })),
+      (done, total) => onProgress({ phase: 'reading', done, total }),
+      signal,
+    );
+    if (signal.aborted) throw new JobCancelled();
+    const files = rows.map((r) => ({
+      key: r.k,
+      name: fileNameOfRow(r),
+      bytes: contents.get(r.k)!,
+    }));
+    onProgress({ phase: 'checking', done: 0, total: files.length });
+    return checkSteInWorker(
+      files,
+      settings,
+      (done, total) => onProgress({ phase: 'checking', done, total }),
+      signal,
+    );
+  },
+  keep: async (backend, job, result) =>
+    RUN_TEXT.kept(await backend.ste.recordRun(job.projectId, result.summary, job.keepAs)),
+  text: { ...RUN_TEXT, failed: () => RUN_TEXT.failed },
+  name: 'STE run',
+};
+
 /** Runs the STE check over data modules in a worker, with progress and cancel, and keeps it. */
 export function useSteRun(projectId: string) {
-  const { backend } = useSession();
-  const [progress, setProgress] = useState<RunProgress | null>(null);
-  const [run, setRun] = useState<SteWorkerRun | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [note, setNote] = useState<string | null>(null);
-  const controller = useRef<AbortController | null>(null);
-
+  const { start: startJob, ...state } = useKeptRun(STE_RUN);
   const start = useCallback(
-    async (rows: readonly ObjectListing[], settings: SteSettings, keepAs: Actor | null) => {
-      if (!backend) return;
-      const abort = new AbortController();
-      controller.current = abort;
-      setRun(null);
-      setError(null);
-      setNote(null);
-      setProgress({ phase: 'reading', done: 0, total: rows.length });
-      try {
-        const contents = await backend.s1000dObjects.readContents(
-          projectId,
-          rows.map((r) => ({ key: r.k, sha256: r.h, size: r.z })),
-          (done, total) => setProgress({ phase: 'reading', done, total }),
-          abort.signal,
-        );
-        if (abort.signal.aborted) throw new JobCancelled();
-        const files = rows.map((r) => ({
-          key: r.k,
-          name: fileNameOfRow(r),
-          bytes: contents.get(r.k)!,
-        }));
-        setProgress({ phase: 'checking', done: 0, total: files.length });
-        const result = await checkSteInWorker(
-          files,
-          settings,
-          (done, total) => setProgress({ phase: 'checking', done, total }),
-          abort.signal,
-        );
-        setRun(result);
-        if (!keepAs) return setNote(RUN_TEXT.notKept);
-        try {
-          setNote(RUN_TEXT.kept(await backend.ste.recordRun(projectId, result.summary, keepAs)));
-        } catch (cause) {
-          console.error('STE run not kept', cause);
-          setNote(RUN_TEXT.keepFailed);
-        }
-      } catch (cause) {
-        const name = (cause as Error).name;
-        if (cause instanceof JobCancelled || name === 'AbortError') setError(RUN_TEXT.cancelled);
-        else {
-          console.error('STE run failed', cause);
-          setError(RUN_TEXT.failed);
-        }
-      } finally {
-        controller.current = null;
-        setProgress(null);
-      }
-    },
-    [backend, projectId],
+    (rows: readonly ObjectListing[], settings: SteSettings, keepAs: Actor | null) =>
+      startJob({ projectId, rows, settings, keepAs }),
+    [startJob, projectId],
   );
-  const cancel = useCallback(() => controller.current?.abort(), []);
-  return { start, cancel, progress, run, error, note };
+  return { start, ...state };
 }
