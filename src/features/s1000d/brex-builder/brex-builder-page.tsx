@@ -22,6 +22,7 @@ import { NarrativeRules, NotationRules } from './extra-rules.tsx';
 import { RuleEditor } from './rule-editor.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { useChosenProject } from '../common/use-chosen-project.ts';
+import { IdentificationFields } from './identification-fields.tsx';
 
 type RuleTest = {
   rule: number;
@@ -203,38 +204,7 @@ export default function BrexBuilderPage() {
           <section className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
             <h2 className="text-lg font-semibold text-slate-900">2. Identification</h2>
             <div className="grid gap-3 md:grid-cols-4">
-              <label className="text-sm md:col-span-2">
-                <span className="label">BREX code</span>
-                <input
-                  className="field mt-1 font-mono"
-                  value={draft.code}
-                  onChange={(e) => set({ code: e.target.value })}
-                />
-              </label>
-              <label className="text-sm">
-                <span className="label">Issue number</span>
-                <input
-                  className="field mt-1"
-                  value={draft.issueNumber}
-                  onChange={(e) => set({ issueNumber: e.target.value })}
-                />
-              </label>
-              <label className="text-sm">
-                <span className="label">In-work</span>
-                <input
-                  className="field mt-1"
-                  value={draft.inWork}
-                  onChange={(e) => set({ inWork: e.target.value })}
-                />
-              </label>
-              <label className="text-sm md:col-span-2">
-                <span className="label">Technical name</span>
-                <input
-                  className="field mt-1"
-                  value={draft.techName}
-                  onChange={(e) => set({ techName: e.target.value })}
-                />
-              </label>
+              <IdentificationFields draft={draft} onChange={set} />
               <p className="text-sm text-slate-700 md:col-span-2">
                 Parent: <span className="font-mono text-xs">{draft.parent.code}</span>
               </p>
