@@ -9,6 +9,7 @@ import { IPS_TEXT, useIpsPermissions } from './ips-permissions.ts';
 import { readIpsData } from './ips-project.ts';
 import { useOwned } from './use-owned.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
+import { IconButton } from '../../ui/icon-button.tsx';
 
 export default function IpsProjectsPage() {
   const { backend } = useSession();
@@ -63,15 +64,12 @@ export default function IpsProjectsPage() {
                       .join(' · ')}
                   </p>
                 </div>
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={`Delete ${p.name}`}
+                <IconButton
+                  label={`Delete ${p.name}`}
+                  icon={Trash2}
                   disabled={!can.canDelete}
                   onClick={() => setDeleting(p)}
-                >
-                  <Trash2 aria-hidden className="h-4 w-4" />
-                </button>
+                />
               </li>
             );
           })}

@@ -1,4 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
+import { IconButton } from '../../ui/icon-button.tsx';
 
 type Column<T> = {
   key: keyof T & string;
@@ -54,14 +55,11 @@ export function ListEditor<T extends Record<string, string>>({
               )}
             </label>
           ))}
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
+          <IconButton
+            label={`Remove ${label.toLowerCase()} ${index + 1}`}
+            icon={Trash2}
             onClick={() => onChange(rows.filter((_, i) => i !== index))}
-          >
-            <Trash2 aria-hidden className="h-4 w-4" />
-          </button>
+          />
         </div>
       ))}
       <div>

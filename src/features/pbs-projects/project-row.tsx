@@ -2,6 +2,7 @@ import { Copy, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProjectDocument } from '../../domain/projects.ts';
 import { formatLongDateTime } from '../../lib/format-date.ts';
+import { IconButton } from '../../ui/icon-button.tsx';
 
 type Props = {
   project: ProjectDocument;
@@ -46,33 +47,24 @@ export function ProjectRow({
         )}
       </div>
       <div className="flex gap-1">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Rename ${name}`}
+        <IconButton
+          label={`Rename ${name}`}
+          icon={Pencil}
           disabled={!canEdit}
           onClick={on.onRename}
-        >
-          <Pencil aria-hidden className="h-4 w-4" />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Duplicate ${name}`}
+        />
+        <IconButton
+          label={`Duplicate ${name}`}
+          icon={Copy}
           disabled={!canCreate}
           onClick={on.onDuplicate}
-        >
-          <Copy aria-hidden className="h-4 w-4" />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Delete ${name}`}
+        />
+        <IconButton
+          label={`Delete ${name}`}
+          icon={Trash2}
           disabled={!canDelete}
           onClick={on.onDelete}
-        >
-          <Trash2 aria-hidden className="h-4 w-4" />
-        </button>
+        />
       </div>
     </li>
   );

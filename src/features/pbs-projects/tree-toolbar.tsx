@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TreeAction } from './tree-keys.ts';
+import { IconButton } from '../../ui/icon-button.tsx';
 
 type Props = {
   activeId: string | null;
@@ -102,24 +103,18 @@ export function TreeToolbar({
           <Icon aria-hidden className="h-4 w-4" />
         </button>
       ))}
-      <button
-        type="button"
-        className="icon-button"
-        aria-label="Expand all"
+      <IconButton
+        label="Expand all"
+        icon={ChevronsUpDown}
         title="Expand all"
         onClick={() => onExpandAll(true)}
-      >
-        <ChevronsUpDown aria-hidden className="h-4 w-4" />
-      </button>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label="Collapse all"
+      />
+      <IconButton
+        label="Collapse all"
+        icon={ChevronsDownUp}
         title="Collapse all"
         onClick={() => onExpandAll(false)}
-      >
-        <ChevronsDownUp aria-hidden className="h-4 w-4" />
-      </button>
+      />
       {itemHref && (
         <Link to={itemHref} className="btn-secondary ml-auto">
           <ExternalLink aria-hidden className="h-4 w-4" /> Open item and tasks

@@ -5,6 +5,7 @@ import type { ProductModel } from '../../domain/product-configurations.ts';
 import { addVariant, removeModel } from './configuration-edits.ts';
 import { InlineForm } from './inline-form.tsx';
 import { VariantSection } from './variant-section.tsx';
+import { IconButton } from '../../ui/icon-button.tsx';
 
 type Props = {
   models: ProductModel[];
@@ -27,14 +28,11 @@ export function ModelSection({ models, model, canEdit, save }: Props) {
           {model.name && <span className="font-normal text-slate-600">— {model.name}</span>}
         </h2>
         {canEdit && (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Delete model ${model.modelIdentCode}`}
+          <IconButton
+            label={`Delete model ${model.modelIdentCode}`}
+            icon={Trash2}
             onClick={() => setConfirming(true)}
-          >
-            <Trash2 aria-hidden className="h-4 w-4" />
-          </button>
+          />
         )}
       </div>
       {model.variants.length === 0 && <p className="text-sm text-slate-600">No variants yet.</p>}

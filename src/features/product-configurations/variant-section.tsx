@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import type { ProductModel, ProductVariant } from '../../domain/product-configurations.ts';
 import { addRange, removeRange, removeVariant } from './configuration-edits.ts';
 import { InlineForm } from './inline-form.tsx';
+import { IconButton } from '../../ui/icon-button.tsx';
 
 type Props = {
   models: ProductModel[];
@@ -24,14 +25,11 @@ export function VariantSection({ models, model, variant, canEdit, save }: Props)
           {title} {variant.name && <span className="text-slate-600">— {variant.name}</span>}
         </h3>
         {canEdit && (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Delete variant ${variant.code}`}
+          <IconButton
+            label={`Delete variant ${variant.code}`}
+            icon={Trash2}
             onClick={() => setConfirming(true)}
-          >
-            <Trash2 aria-hidden className="h-4 w-4" />
-          </button>
+          />
         )}
       </div>
       {variant.ranges.length === 0 ? (
@@ -59,14 +57,11 @@ export function VariantSection({ models, model, variant, canEdit, save }: Props)
                 <td>{r.modifications.join(', ') || 'None'}</td>
                 {canEdit && (
                   <td className="text-right">
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={`Delete range ${r.from} to ${r.to}`}
+                    <IconButton
+                      label={`Delete range ${r.from} to ${r.to}`}
+                      icon={Trash2}
                       onClick={() => void save(removeRange(models, model.id, variant.id, r.id))}
-                    >
-                      <Trash2 aria-hidden className="h-4 w-4" />
-                    </button>
+                    />
                   </td>
                 )}
               </tr>

@@ -6,6 +6,7 @@ import { TODO_STATUSES, type Todo, type TodoStatus } from '../../domain/todos.ts
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { TodoEditor } from './todo-editor.tsx';
 import { TODO_STATUS_LABELS, type TodoFields } from './todo-manager.ts';
+import { IconButton } from '../../ui/icon-button.tsx';
 
 type Props = {
   todo: Todo;
@@ -74,24 +75,18 @@ export function TodoItem({ todo, bucketName, disabled, onStatus, onSave, onDelet
             </option>
           ))}
         </select>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Edit ${todo.title}`}
+        <IconButton
+          label={`Edit ${todo.title}`}
+          icon={Pencil}
           disabled={disabled}
           onClick={() => setEditing(true)}
-        >
-          <Pencil aria-hidden className="h-4 w-4" />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Delete ${todo.title}`}
+        />
+        <IconButton
+          label={`Delete ${todo.title}`}
+          icon={Trash2}
           disabled={disabled}
           onClick={() => setConfirming(true)}
-        >
-          <Trash2 aria-hidden className="h-4 w-4" />
-        </button>
+        />
       </div>
       <ConfirmDialog
         title="Delete this to-do?"

@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { moduleEditorPath } from '../../../../lib/s1000d-viewer-paths.ts';
 import { useObjectDetails } from './use-object-details.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { IconButton } from '../../../../ui/icon-button.tsx';
 
 type Props = {
   projectId: string;
@@ -79,9 +80,7 @@ export function ObjectPanel({
           <h2 className="font-mono text-sm break-all text-slate-900">{row.k}</h2>
           <p className="text-slate-700">{row.n}</p>
         </div>
-        <button type="button" className="icon-button" aria-label="Close object" onClick={onClose}>
-          <X aria-hidden className="h-4 w-4" />
-        </button>
+        <IconButton label="Close object" icon={X} onClick={onClose} />
       </header>
       <ObjectFacts entry={entry} />
       <div className="flex flex-wrap gap-2">
@@ -120,19 +119,16 @@ export function ObjectPanel({
                 <span className="font-mono">{`${issue.issueNumber}-${issue.inWork}`}</span>
                 <span className="ml-2 text-slate-600">{when(issue.at)}</span>
               </span>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`Download issue ${issue.issueNumber}-${issue.inWork}`}
+              <IconButton
+                label={`Download issue ${issue.issueNumber}-${issue.inWork}`}
+                icon={Download}
                 onClick={() =>
                   void act(
                     () => downloadIssue(backend!.s1000dObjects, projectId, row, issue),
                     'The file could not be downloaded. Please try again.',
                   )
                 }
-              >
-                <Download aria-hidden className="h-4 w-4" />
-              </button>
+              />
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type PointerEvent, type KeyboardEve
 import type { Graphic, Hotspot } from '../../../../s1000d/reader/model.ts';
 import { useReader, type IcnDisplay } from './reader-context.ts';
 import { SvgDrawing } from './svg-drawing.tsx';
+import { IconButton } from '../../../../ui/icon-button.tsx';
 
 type Props = {
   graphic: Graphic;
@@ -111,30 +112,13 @@ export function GraphicView({ graphic, title, active, onHotspot }: Props) {
   return (
     <div className="graphic my-2">
       <div className="mb-1 flex items-center gap-1 print:hidden">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Zoom in"
-          onClick={() => setZoomKeepingCentre(zoom * 1.25)}
-        >
-          <Plus aria-hidden className="h-4 w-4" />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Zoom out"
+        <IconButton label="Zoom in" icon={Plus} onClick={() => setZoomKeepingCentre(zoom * 1.25)} />
+        <IconButton
+          label="Zoom out"
+          icon={Minus}
           onClick={() => setZoomKeepingCentre(zoom / 1.25)}
-        >
-          <Minus aria-hidden className="h-4 w-4" />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Reset zoom"
-          onClick={() => setZoomKeepingCentre(1)}
-        >
-          <Maximize2 aria-hidden className="h-4 w-4" />
-        </button>
+        />
+        <IconButton label="Reset zoom" icon={Maximize2} onClick={() => setZoomKeepingCentre(1)} />
         <span className="text-xs text-slate-600" aria-live="polite">
           {Math.round(zoom * 100)}%
         </span>
