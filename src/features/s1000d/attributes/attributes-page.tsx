@@ -23,7 +23,7 @@ type Models = {
 export default function AttributesPage() {
   const { backend } = useSession();
   const me = useS1000dActor();
-  const { projects, projectId, setProjectId, rights, loaded, listing } = useChosenProject();
+  const { projectId, rights, loaded, listing, selectProps } = useChosenProject();
   const tables = listing ? applicTableRows(listing) : [];
   const act = tables.find((r) => r.s === 'appliccrossreftable');
   const cct = tables.find((r) => r.s === 'condcrossreftable');
@@ -66,14 +66,7 @@ export default function AttributesPage() {
         intro="The product attributes (ACT) and conditions (CCT) of an S1000D project: what applicability statements and product configurations may use. Each save is a new in-work issue of the table in the project."
       />
       <div className="max-w-md rounded-lg border border-slate-200 bg-white p-4">
-        <ProjectSelect
-          projects={projects?.map((p) => p.project) ?? null}
-          value={projectId}
-          onChange={(id) => {
-            setProjectId(id);
-            setSaved({ act: null, cct: null });
-          }}
-        />
+        <ProjectSelect {...selectProps(() => setSaved({ act: null, cct: null }))} />
       </div>
       {current?.error && (
         <p role="alert" className="text-sm text-red-700">

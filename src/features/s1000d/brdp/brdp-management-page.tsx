@@ -17,7 +17,7 @@ import { useChosenProject } from '../common/use-chosen-project.ts';
 export default function BrdpManagementPage() {
   const { backend } = useSession();
   const actor = useS1000dActor();
-  const { projects, projectId, setProjectId, project, rows, rights } = useChosenProject();
+  const { projectId, project, rows, rights, selectProps } = useChosenProject();
   const { index, decisions, failed } = useBrdpData(projectId);
   const [deciding, setDeciding] = useState<Brdp | null>(null);
   const loaded = project && project.id === projectId ? project : null;
@@ -32,12 +32,7 @@ export default function BrdpManagementPage() {
         title="BRDP Management"
         intro="Import the business rules decision point index, record the project's decision on each BRDP, and write the business rules data module."
       />
-      <ProjectSelect
-        className="max-w-md"
-        projects={projects}
-        value={projectId}
-        onChange={setProjectId}
-      />
+      <ProjectSelect className="max-w-md" {...selectProps()} />
       {failed && (
         <p role="alert" className="text-red-700">
           The project's BRDPs could not be loaded. Please try again.

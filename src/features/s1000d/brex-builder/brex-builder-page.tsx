@@ -35,7 +35,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export default function BrexBuilderPage() {
   const { backend } = useSession();
   const actor = useS1000dActor();
-  const { projects, projectId, setProjectId, project, rows, rights } = useChosenProject();
+  const { projectId, project, rows, rights, selectProps } = useChosenProject();
   const [parentKey, setParentKey] = useState('');
   const [draft, setDraft] = useState<BrexDraft | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -152,14 +152,11 @@ export default function BrexBuilderPage() {
         <h2 className="text-lg font-semibold text-slate-900">1. Project and parent</h2>
         <div className="grid gap-3 md:grid-cols-2">
           <ProjectSelect
-            projects={projects}
-            value={projectId}
-            onChange={(id) => {
-              setProjectId(id);
+            {...selectProps(() => {
               setParentKey('');
               setDraft(null);
               setBuilt(null);
-            }}
+            })}
           />
           {settings && (
             <SelectField

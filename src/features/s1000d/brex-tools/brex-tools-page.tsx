@@ -32,7 +32,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export default function BrexToolsPage() {
   const [params] = useSearchParams();
   const actor = useS1000dActor();
-  const { projects, projectId, setProjectId, project, rows, rights } = useChosenProject(
+  const { projectId, project, rows, rights, selectProps } = useChosenProject(
     params.get('project') ?? undefined,
   );
   const [scope, setScope] = useState<Scope>('project');
@@ -92,14 +92,11 @@ export default function BrexToolsPage() {
         <div className="grid gap-4 md:grid-cols-2">
           <div className="flex flex-col gap-3">
             <ProjectSelect
-              projects={projects}
-              value={projectId}
               disabled={running}
-              onChange={(id) => {
-                setProjectId(id);
+              {...selectProps(() => {
                 setPmKey('');
                 setChosen(new Set());
-              }}
+              })}
             />
             {loaded && (
               <SelectField

@@ -18,7 +18,7 @@ type Loaded = { projectId: string; report: CirReport; files: Record<string, Uint
 
 export default function CirManagementPage() {
   const { backend } = useSession();
-  const { projects, projectId, setProjectId, project, listing } = useChosenProject();
+  const { projectId, project, listing, selectProps } = useChosenProject();
   const [progress, setProgress] = useState('');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [kind, setKind] = useState('');
@@ -66,15 +66,7 @@ export default function CirManagementPage() {
         intro="The common information repositories of a project by type: their items, where each is used, the CIR references nothing resolves (as s1kd-repcheck), and standalone instances of data modules (as s1kd-instance -R)."
       />
       <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
-        <ProjectSelect
-          className="max-w-md"
-          projects={projects}
-          value={projectId}
-          onChange={(id) => {
-            setProjectId(id);
-            setLoaded(null);
-          }}
-        />
+        <ProjectSelect className="max-w-md" {...selectProps(() => setLoaded(null))} />
         {project && project.id === projectId && listing && (
           <JobControls
             label="Read the project’s CIRs"

@@ -13,5 +13,14 @@ export function useChosenProject(initialProjectId = '') {
   const { project, rows, rights } = useS1000dProject(projectId || undefined);
   const loaded = project && project.id === projectId ? project : null;
   const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? null, [rows]);
-  return { projects, projectId, setProjectId, project, rows, rights, loaded, listing };
+  /** The ProjectSelect's projects, value and change, which also runs `onChoose` (to clear results). */
+  const selectProps = (onChoose?: (projectId: string) => void) => ({
+    projects,
+    value: projectId,
+    onChange: (id: string) => {
+      setProjectId(id);
+      onChoose?.(id);
+    },
+  });
+  return { projects, projectId, setProjectId, project, rows, rights, loaded, listing, selectProps };
 }

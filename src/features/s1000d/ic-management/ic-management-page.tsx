@@ -14,7 +14,7 @@ import { useChosenProject } from '../common/use-chosen-project.ts';
 export default function IcManagementPage() {
   const categoryId = useId();
   const searchId = useId();
-  const { projects, projectId, setProjectId, rows, rights, loaded } = useChosenProject();
+  const { rows, rights, loaded, selectProps } = useChosenProject();
   const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? [], [rows]);
   const settings = useMemo(() => {
     const read = loaded ? validateProjectSettings(loaded.settings) : null;
@@ -64,12 +64,7 @@ export default function IcManagementPage() {
         <ProjectSelect
           className="max-w-md"
           label="S1000D project (optional)"
-          projects={projects}
-          value={projectId}
-          onChange={(id) => {
-            setProjectId(id);
-            setSaved(null);
-          }}
+          {...selectProps(() => setSaved(null))}
         />
         {loaded && !settings && (
           <p className="text-sm text-amber-800">

@@ -18,7 +18,7 @@ const record = (value: unknown): Record<string, string> =>
     : {};
 
 export default function IlocManagementPage() {
-  const { projects, projectId, setProjectId, rows, loaded } = useChosenProject();
+  const { rows, loaded, selectProps } = useChosenProject();
   const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? [], [rows]);
   const names = useMemo(() => record(loaded?.settings.itemLocationNames), [loaded]);
   const schemas = useMemo(() => record(loaded?.settings.infoCodeSchemas), [loaded]);
@@ -51,13 +51,7 @@ export default function IlocManagementPage() {
         intro="The five item location codes, a project's wording of them, which information codes use each, and what is wrong in the project's data module codes."
       />
       <section className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
-        <ProjectSelect
-          className="max-w-md"
-          label="S1000D project (optional)"
-          projects={projects}
-          value={projectId}
-          onChange={setProjectId}
-        />
+        <ProjectSelect className="max-w-md" label="S1000D project (optional)" {...selectProps()} />
         <div>
           <button
             type="button"

@@ -21,7 +21,7 @@ const storedSets = (settings: Record<string, unknown> | undefined) =>
 export default function InformationSetsPage() {
   const { backend } = useSession();
   const actor = useS1000dActor();
-  const { projects, projectId, setProjectId, project, rows, rights } = useChosenProject();
+  const { projectId, project, rows, rights, selectProps } = useChosenProject();
   // The user's choice, until saved; without one the project's saved sets show.
   const [draft, setDraft] = useState<{ projectId: string; sets: string[] } | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -59,14 +59,7 @@ export default function InformationSetsPage() {
           shows what each set proposes.
         </p>
         <div className="mt-3 max-w-md">
-          <ProjectSelect
-            projects={projects}
-            value={projectId}
-            onChange={(id) => {
-              setProjectId(id);
-              setSaved(null);
-            }}
-          />
+          <ProjectSelect {...selectProps(() => setSaved(null))} />
         </div>
         {loaded && (
           <div className="mt-3 flex flex-wrap items-center gap-3">

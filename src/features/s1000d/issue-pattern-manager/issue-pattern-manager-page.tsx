@@ -46,7 +46,7 @@ const trimmed = (p: IssuePattern): IssuePattern =>
 export default function IssuePatternManagerPage() {
   const { backend } = useSession();
   const actor = useS1000dActor();
-  const { projects, projectId, setProjectId, project, rows, rights } = useChosenProject();
+  const { projectId, project, rows, rights, selectProps } = useChosenProject();
   const { patterns, failed } = useIssuePatterns(projectId);
   const [selected, setSelected] = useState<{ id: string | null; draft: IssuePattern } | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -112,15 +112,7 @@ export default function IssuePatternManagerPage() {
         title="Issue Pattern Manager"
         intro="Reusable detectors of recurring problems in a project's S1000D objects: an XPath expression or a regular expression, with its message, severity and examples. Test one on the whole project, and make it a rule of the project BREX."
       />
-      <ProjectSelect
-        className="max-w-md"
-        projects={projects}
-        value={projectId}
-        onChange={(id) => {
-          setProjectId(id);
-          setSelected(null);
-        }}
-      />
+      <ProjectSelect className="max-w-md" {...selectProps(() => setSelected(null))} />
       {failed && (
         <p role="alert" className="text-red-700">
           The project's patterns could not be loaded. Please try again.

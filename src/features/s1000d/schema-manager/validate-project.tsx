@@ -14,7 +14,7 @@ import { useChosenProject } from '../common/use-chosen-project.ts';
 /** Validates every XML object of a project against the stored sets, in a worker. */
 export function ValidateProject({ sets }: { sets: readonly StoredSchemaSet[] }) {
   const { backend } = useSession();
-  const { projects, projectId, setProjectId, project, rows } = useChosenProject();
+  const { projectId, project, rows, selectProps } = useChosenProject();
   const listing = useMemo(
     () => rows?.filter((r) => !r.deleted && r.row.t !== 'icn').map((r) => r.row) ?? [],
     [rows],
@@ -37,12 +37,7 @@ export function ValidateProject({ sets }: { sets: readonly StoredSchemaSet[] }) 
 
   return (
     <div className="flex flex-col gap-3">
-      <ProjectSelect
-        className="max-w-md"
-        projects={projects}
-        value={projectId}
-        onChange={setProjectId}
-      />
+      <ProjectSelect className="max-w-md" {...selectProps()} />
       {project && project.id === projectId && (
         <div>
           <button

@@ -20,7 +20,7 @@ import { useChosenProject } from '../../common/use-chosen-project.ts';
 export default function ApplicabilityBuilderPage() {
   const { backend } = useSession();
   const me = useS1000dActor();
-  const { projects, projectId, setProjectId, rights, loaded, listing } = useChosenProject();
+  const { projectId, rights, loaded, listing, selectProps } = useChosenProject();
   const [moduleKey, setModuleKey] = useState('');
   const [root, setRoot] = useState<ApplicGroup>(newRoot);
   const { tables, error: tablesError } = useApplicTables(backend, loaded?.id, listing);
@@ -49,13 +49,10 @@ export default function ApplicabilityBuilderPage() {
       <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
         <div className="max-w-md">
           <ProjectSelect
-            projects={projects?.map((p) => p.project) ?? null}
-            value={projectId}
-            onChange={(id) => {
-              setProjectId(id);
+            {...selectProps(() => {
               setModuleKey('');
               setRoot(newRoot());
-            }}
+            })}
           />
         </div>
         {tablesError && (

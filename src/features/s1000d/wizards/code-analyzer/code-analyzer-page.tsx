@@ -14,7 +14,7 @@ type Outcome = { input: string; result: ParseResult<CodeAnalysis> };
 
 export default function CodeAnalyzerPage() {
   const inputId = useId();
-  const { projects, projectId, setProjectId, loaded, listing } = useChosenProject();
+  const { loaded, listing, selectProps } = useChosenProject();
   const rules = useProjectForCodes(loaded, listing);
   const [text, setText] = useState('');
   const [refused, setRefused] = useState<string | null>(null);
@@ -48,12 +48,7 @@ export default function CodeAnalyzerPage() {
         className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
       >
         <div className="max-w-md">
-          <ProjectSelect
-            label="Check against the rules of (optional)"
-            projects={projects}
-            value={projectId}
-            onChange={setProjectId}
-          />
+          <ProjectSelect label="Check against the rules of (optional)" {...selectProps()} />
           {rules.status === 'unusable' && (
             <p className="mt-1 text-sm text-amber-800">{rules.message}</p>
           )}

@@ -16,7 +16,7 @@ import { useChosenProject } from '../../common/use-chosen-project.ts';
  * ICNs), previewed with their codes, then stored through the upload path.
  */
 export default function DataImportPage() {
-  const { projects, projectId, setProjectId, rights, loaded, listing } = useChosenProject();
+  const { projectId, rights, loaded, listing, selectProps } = useChosenProject();
   const checked = useMemo(() => loaded && validateProjectSettings(loaded.settings), [loaded]);
   const settings = checked?.ok ? checked.value : null;
   const doc = useDocumentImport(settings, listing);
@@ -35,13 +35,10 @@ export default function DataImportPage() {
       <section className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
         <ProjectSelect
           className="max-w-md"
-          projects={projects}
-          value={projectId}
-          onChange={(id) => {
-            setProjectId(id);
+          {...selectProps(() => {
             doc.reset();
             store.reset();
-          }}
+          })}
         />
         {checked && !checked.ok && (
           <ErrorMessage

@@ -24,7 +24,7 @@ type Chosen = { ddn: UploadFile; others: UploadFile[] };
 export default function DdnReaderPage() {
   const { backend } = useSession();
   const actor = useS1000dActor();
-  const { projects, projectId, setProjectId, rights, listing } = useChosenProject();
+  const { projectId, rights, listing, selectProps } = useChosenProject();
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [reading, setReading] = useState<DdnReading | null>(null);
   const [imported, setImported] = useState<string | null>(null);
@@ -83,15 +83,7 @@ export default function DdnReaderPage() {
         intro="Read a data dispatch note, check its delivery list against the files that came with it and against the project (missing, unexpected, issue mismatch, names that do not parse), then import what was delivered."
       />
       <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
-        <ProjectSelect
-          className="max-w-md"
-          projects={projects}
-          value={projectId}
-          onChange={(id) => {
-            setProjectId(id);
-            setReading(null);
-          }}
-        />
+        <ProjectSelect className="max-w-md" {...selectProps(() => setReading(null))} />
         {listing && (
           <label className="flex max-w-xl flex-col gap-1 text-sm">
             <span className="label">The DDN and the delivered files</span>

@@ -18,7 +18,7 @@ import { useChosenProject } from '../../common/use-chosen-project.ts';
 export default function DmrlMergePage() {
   const { backend } = useSession();
   const actor = useS1000dActor();
-  const { projects, projectId, setProjectId, project, rows, rights } = useChosenProject();
+  const { projectId, project, rows, rights, selectProps } = useChosenProject();
   const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? [], [rows]);
   const [sources, setSources] = useState<DmlSource[]>([]);
   const [stored, setStored] = useState<StoreResult | null>(null);
@@ -69,12 +69,7 @@ export default function DmrlMergePage() {
         <ProjectSelect
           className="max-w-md"
           label="S1000D project (optional)"
-          projects={projects}
-          value={projectId}
-          onChange={(id) => {
-            setProjectId(id);
-            change(sources.filter((s) => s.bytes));
-          }}
+          {...selectProps(() => change(sources.filter((s) => s.bytes)))}
         />
         <DmlSources
           sources={sources}

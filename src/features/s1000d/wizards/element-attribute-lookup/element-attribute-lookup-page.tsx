@@ -21,7 +21,7 @@ export default function ElementAttributeLookupPage() {
   const issueId = useId();
   const nameId = useId();
   const { backend } = useSession();
-  const { projects, projectId, setProjectId, loaded, listing } = useChosenProject();
+  const { projectId, loaded, listing, selectProps } = useChosenProject();
   const rules = useProjectForCodes(loaded, listing);
   const [sets, setSets] = useState<StoredSchemaSet[]>([]);
   const [issue, setIssue] = useState('4.1');
@@ -101,12 +101,7 @@ export default function ElementAttributeLookupPage() {
             </select>
           </div>
           <div className="min-w-64">
-            <ProjectSelect
-              label="S1000D project (optional)"
-              projects={projects}
-              value={projectId}
-              onChange={setProjectId}
-            />
+            <ProjectSelect label="S1000D project (optional)" {...selectProps()} />
           </div>
         </div>
         {!hasSet && (

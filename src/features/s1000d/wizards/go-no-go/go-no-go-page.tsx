@@ -22,7 +22,7 @@ const scopeOf = (value: string): GateScope => {
 export default function GoNoGoPage() {
   const scopeId = useId();
   const { backend } = useSession();
-  const { projects, projectId, setProjectId, loaded, listing } = useChosenProject();
+  const { projectId, loaded, listing, selectProps } = useChosenProject();
   const rules = useProjectForCodes(loaded, listing);
   const [scope, setScope] = useState('project');
   const [progress, setProgress] = useState('');
@@ -64,13 +64,10 @@ export default function GoNoGoPage() {
       <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
         <ProjectSelect
           className="max-w-md"
-          projects={projects}
-          value={projectId}
-          onChange={(id) => {
-            setProjectId(id);
+          {...selectProps(() => {
             setScope('project');
             setResult(null);
-          }}
+          })}
         />
         {loaded && listing && (
           <>

@@ -24,7 +24,7 @@ import { useChosenProject } from '../../common/use-chosen-project.ts';
  */
 export default function PublicationAnalyzerPage() {
   const { backend } = useSession();
-  const { projects, projectId, setProjectId, project, listing } = useChosenProject();
+  const { projectId, project, listing, selectProps } = useChosenProject();
   const pms = listing?.filter((r) => r.t === 'pm') ?? [];
   const [pmKey, setPmKey] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -64,13 +64,10 @@ export default function PublicationAnalyzerPage() {
       <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
         <ProjectSelect
           className="max-w-md"
-          projects={projects}
-          value={projectId}
-          onChange={(id) => {
-            setProjectId(id);
+          {...selectProps(() => {
             setPmKey('');
             setReport(null);
-          }}
+          })}
         />
         {project && listing && (
           <>

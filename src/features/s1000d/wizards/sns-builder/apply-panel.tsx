@@ -22,7 +22,7 @@ import { useChosenProject } from '../../common/use-chosen-project.ts';
 export function ApplyPanel({ tree, disabled }: { tree: SnsNode[]; disabled: boolean }) {
   const { backend } = useSession();
   const actor = useS1000dActor();
-  const { projects, projectId, setProjectId, rows, rights, loaded } = useChosenProject();
+  const { rows, rights, loaded, selectProps } = useChosenProject();
   const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? [], [rows]);
   const settings = loaded ? validateProjectSettings(loaded.settings) : null;
   const [done, setDone] = useState<string | null>(null);
@@ -76,15 +76,7 @@ export function ApplyPanel({ tree, disabled }: { tree: SnsNode[]; disabled: bool
 
   return (
     <div className="flex flex-col gap-3">
-      <ProjectSelect
-        className="max-w-md"
-        projects={projects}
-        value={projectId}
-        onChange={(id) => {
-          setProjectId(id);
-          setDone(null);
-        }}
-      />
+      <ProjectSelect className="max-w-md" {...selectProps(() => setDone(null))} />
       {loaded && settings && !settings.ok && (
         <p className="text-sm text-amber-800">
           {loaded.name}'s settings are incomplete ({settings.problems[0]}): set them up first.
