@@ -5,6 +5,7 @@ import { MILESTONE_STATUSES, type IpsProjectData, type Milestone } from './ips-p
 import { ListEditor } from './list-editor.tsx';
 import { IpsProjectSections } from './ips-project-sections.tsx';
 import { SpecificationsStep } from './specifications-step.tsx';
+import { LinkedPbsSelect } from './linked-pbs-select.tsx';
 
 type Props = {
   step: Step;
@@ -38,21 +39,11 @@ export function CreatorStep({ step, state, pbsProjects, onChange }: Props) {
       return (
         <div className="flex flex-col gap-4">
           <TextField label="Product" {...text('product')} />
-          <label className="label">
-            Linked PBS project
-            <select
-              className="field mt-1"
-              value={data.linkedPbsProjectId}
-              onChange={(e) => set('linkedPbsProjectId', e.target.value)}
-            >
-              <option value="">None</option>
-              {pbsProjects.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LinkedPbsSelect
+            value={data.linkedPbsProjectId}
+            pbsProjects={pbsProjects}
+            onChange={(id) => set('linkedPbsProjectId', id)}
+          />
         </div>
       );
     case 'Customer':

@@ -4,6 +4,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { CreatorStep } from './creator-step.tsx';
 import type { CreatorState } from './creator-steps.ts';
 import type { ProjectSection } from './project-sections.ts';
+import { LinkedPbsSelect } from './linked-pbs-select.tsx';
 
 type Props = {
   section: ProjectSection;
@@ -48,21 +49,11 @@ export function SectionForm({ section, initial, pbsProjects, onSave, onCancel }:
         </>
       )}
       {section === 'Linked PBS project' && (
-        <label className="label">
-          Linked PBS project
-          <select
-            className="field mt-1"
-            value={state.data.linkedPbsProjectId}
-            onChange={(e) => set('linkedPbsProjectId', e.target.value)}
-          >
-            <option value="">None</option>
-            {pbsProjects.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LinkedPbsSelect
+          value={state.data.linkedPbsProjectId}
+          pbsProjects={pbsProjects}
+          onChange={(id) => set('linkedPbsProjectId', id)}
+        />
       )}
       {(section === 'Specifications' || section === 'Team' || section === 'Milestones') &&
         step(section)}
