@@ -6,6 +6,7 @@ import { codeStatus, EMPTY_CODE, TEACHER_TEXT, toNewCode } from './teacher-bucke
 import { useAccessCodes } from './use-teacher-bucket.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
+import { useDraft } from '../../ui/use-draft.ts';
 
 type Props = { bucketId: string; teacherId: string; disabled: boolean };
 
@@ -14,10 +15,9 @@ export function AccessCodesSection({ bucketId, teacherId, disabled }: Props) {
   const { backend } = useSession();
   const id = useId();
   const { codes, failed, reload } = useAccessCodes(bucketId);
-  const [draft, setDraft] = useState(EMPTY_CODE);
+  const { draft, setDraft, field } = useDraft(EMPTY_CODE);
   const [created, setCreated] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const { busy, error, setError, submit } = useSubmit(
     (work: () => Promise<void>) => work(),
@@ -57,26 +57,14 @@ export function AccessCodesSection({ bucketId, teacherId, disabled }: Props) {
         aria-label="New access code"
         className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3"
       >
-        <TextField
-          label="Description"
-          value={draft.description}
-          onChange={(e) => set({ description: e.target.value })}
-          disabled={disabled}
-        />
-        <TextField
-          label="Expiry date"
-          type="date"
-          value={draft.expiryDate}
-          onChange={(e) => set({ expiryDate: e.target.value })}
-          disabled={disabled}
-        />
+        <TextField label="Description" {...field('description')} disabled={disabled} />
+        <TextField label="Expiry date" type="date" {...field('expiryDate')} disabled={disabled} />
         <TextField
           label="Number of uses"
           type="number"
           min={1}
           max={1000}
-          value={draft.uses}
-          onChange={(e) => set({ uses: e.target.value })}
+          {...field('uses')}
           disabled={disabled}
         />
         <div className="sm:col-span-3">

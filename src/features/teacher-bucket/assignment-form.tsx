@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import type { AssignmentFields } from '../../domain/assignments.ts';
 import type { Course } from '../../domain/courses.ts';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -6,6 +6,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { TEACHER_TEXT, toAssignmentFields, type AssignmentDraft } from './teacher-bucket.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
+import { useDraft } from '../../ui/use-draft.ts';
 
 type Props = {
   label: string;
@@ -18,8 +19,7 @@ type Props = {
 
 /** Title, instructions, due date and an optional course; used to create and to edit. */
 export function AssignmentForm({ label, initial, courses, disabled, onSave, onCancel }: Props) {
-  const [draft, setDraft] = useState(initial);
-  const set = (patch: Partial<AssignmentDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const { draft, setDraft, set, field } = useDraft(initial);
   const {
     busy,
     error,
@@ -44,28 +44,10 @@ export function AssignmentForm({ label, initial, courses, disabled, onSave, onCa
       aria-label={label}
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
     >
-      <TextField
-        label="Title"
-        value={draft.title}
-        onChange={(e) => set({ title: e.target.value })}
-        disabled={disabled}
-        required
-      />
-      <TextField
-        label="Instructions"
-        multiline
-        value={draft.instructions}
-        onChange={(e) => set({ instructions: e.target.value })}
-        disabled={disabled}
-      />
+      <TextField label="Title" {...field('title')} disabled={disabled} required />
+      <TextField label="Instructions" multiline {...field('instructions')} disabled={disabled} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Due date"
-          type="date"
-          value={draft.dueDate}
-          onChange={(e) => set({ dueDate: e.target.value })}
-          disabled={disabled}
-        />
+        <TextField label="Due date" type="date" {...field('dueDate')} disabled={disabled} />
         <SelectField
           label="Course"
           value={draft.courseId}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { TODO_STATUSES, type Todo } from '../../domain/todos.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -11,6 +11,7 @@ import {
   type TodoFields,
 } from './todo-manager.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
+import { useDraft } from '../../ui/use-draft.ts';
 
 type Props = {
   todo: Todo;
@@ -20,8 +21,7 @@ type Props = {
 
 /** Edits a to-do in place; its bucket or submission link is not the teacher's to change. */
 export function TodoEditor({ todo, onSave, onCancel }: Props) {
-  const [draft, setDraft] = useState(() => draftOf(todo));
-  const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const { draft, set, field } = useDraft(() => draftOf(todo));
   const { busy, error, setError, submit: save } = useSubmit(onSave, TODO_TEXT.saveFailed);
 
   const submit = (event: FormEvent) => {
@@ -38,25 +38,10 @@ export function TodoEditor({ todo, onSave, onCancel }: Props) {
       aria-label={`Edit ${todo.title}`}
       className="flex flex-col gap-3"
     >
-      <TextField
-        label="Title"
-        value={draft.title}
-        onChange={(e) => set({ title: e.target.value })}
-        required
-      />
-      <TextField
-        label="Notes"
-        multiline
-        value={draft.notes}
-        onChange={(e) => set({ notes: e.target.value })}
-      />
+      <TextField label="Title" {...field('title')} required />
+      <TextField label="Notes" multiline {...field('notes')} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label="Due date"
-          type="date"
-          value={draft.dueDate}
-          onChange={(e) => set({ dueDate: e.target.value })}
-        />
+        <TextField label="Due date" type="date" {...field('dueDate')} />
         <SelectField
           label="Status"
           value={draft.status}

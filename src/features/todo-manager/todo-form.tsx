@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import type { IpsBucket } from '../../domain/ips-buckets.ts';
 import { TODO_STATUSES, type NewTodo } from '../../domain/todos.ts';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -6,6 +6,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { EMPTY_DRAFT, TODO_STATUS_LABELS, TODO_TEXT, toNewTodo } from './todo-manager.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
+import { useDraft } from '../../ui/use-draft.ts';
 
 type Props = {
   teacherId: string;
@@ -16,8 +17,7 @@ type Props = {
 
 export function TodoForm({ teacherId, buckets, disabled, onCreate }: Props) {
   const id = useId();
-  const [draft, setDraft] = useState(EMPTY_DRAFT);
-  const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const { draft, setDraft, set, field } = useDraft(EMPTY_DRAFT);
   const {
     busy,
     error,
@@ -45,28 +45,10 @@ export function TodoForm({ teacherId, buckets, disabled, onCreate }: Props) {
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
         New to-do
       </h2>
-      <TextField
-        label="Title"
-        value={draft.title}
-        onChange={(e) => set({ title: e.target.value })}
-        disabled={disabled}
-        required
-      />
-      <TextField
-        label="Notes"
-        multiline
-        value={draft.notes}
-        onChange={(e) => set({ notes: e.target.value })}
-        disabled={disabled}
-      />
+      <TextField label="Title" {...field('title')} disabled={disabled} required />
+      <TextField label="Notes" multiline {...field('notes')} disabled={disabled} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label="Due date"
-          type="date"
-          value={draft.dueDate}
-          onChange={(e) => set({ dueDate: e.target.value })}
-          disabled={disabled}
-        />
+        <TextField label="Due date" type="date" {...field('dueDate')} disabled={disabled} />
         <SelectField
           label="Status"
           value={draft.status}
