@@ -4,21 +4,10 @@ import type { BrexDraft } from '../../../s1000d/brex/builder/brex-draft.ts';
 import { draftFileName, prepareBrex } from '../../../s1000d/brex/builder/build-brex.ts';
 import { renderBrexModule } from '../../../s1000d/brex/builder/render-brex.ts';
 import { seedRulesFromSettings } from '../../../s1000d/brex/builder/seed-rules.ts';
-import { readBrex } from '../../../s1000d/brex/read-brex.ts';
 import type { NamedFile } from '../../../s1000d/brex/worker/protocol.ts';
+import { readBrexFile } from '../common/read-brex-file.ts';
 import type { ProjectSettings } from '../../../s1000d/csdb/project-settings.ts';
 import { loadMaintainedSns } from '../../../s1000d/sns/maintained-sns.ts';
-import { decodeXmlBytes } from '../../../s1000d/xml/decode-xml-bytes.ts';
-import { loadXml } from '../../../s1000d/xml/load-xml.ts';
-import { xmldomParser } from '../../../s1000d/xml/xmldom-parser.ts';
-
-const rulesOf = (file: NamedFile) =>
-  readBrex(
-    loadXml(typeof file.bytes === 'string' ? file.bytes : decodeXmlBytes(file.bytes), {
-      fileName: file.name,
-      parser: xmldomParser,
-    }),
-  );
 
 /**
  * The builder's own work off the page's thread (xmldom: workers have no DOMParser). Checks
@@ -27,7 +16,7 @@ const rulesOf = (file: NamedFile) =>
 const api = {
   /** Rules s1kd-newdm -B seeds from the settings (parent-allowed values only), and the SNS. */
   async seed(settings: ProjectSettings, parent: NamedFile | null) {
-    const rules = seedRulesFromSettings(settings, parent ? rulesOf(parent) : undefined);
+    const rules = seedRulesFromSettings(settings, parent ? readBrexFile(parent) : undefined);
     const sns =
       settings.sns.kind === 'maintained' ? await loadMaintainedSns(settings.sns.id) : undefined;
     return { rules, sns };
@@ -35,7 +24,7 @@ const api = {
 
   /** The draft written as XML, its problems and the parent's valueTailoring (decision 181). */
   prepare(draft: BrexDraft, parent: NamedFile | null) {
-    return prepareBrex(draft, parent ? rulesOf(parent) : undefined);
+    return prepareBrex(draft, parent ? readBrexFile(parent) : undefined);
   },
 
   /** A BREX of one rule of the draft alone, to test that rule against objects. */

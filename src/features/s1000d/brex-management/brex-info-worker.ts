@@ -1,19 +1,8 @@
 /// <reference lib="webworker" />
 import { expose } from 'comlink';
 import { diffBrex, summarizeBrex } from '../../../s1000d/brex/brex-summary.ts';
-import { readBrex } from '../../../s1000d/brex/read-brex.ts';
 import type { NamedFile } from '../../../s1000d/brex/worker/protocol.ts';
-import { decodeXmlBytes } from '../../../s1000d/xml/decode-xml-bytes.ts';
-import { loadXml } from '../../../s1000d/xml/load-xml.ts';
-import { xmldomParser } from '../../../s1000d/xml/xmldom-parser.ts';
-
-const rulesOf = (file: NamedFile) =>
-  readBrex(
-    loadXml(typeof file.bytes === 'string' ? file.bytes : decodeXmlBytes(file.bytes), {
-      fileName: file.name,
-      parser: xmldomParser,
-    }),
-  );
+import { readBrexFile } from '../common/read-brex-file.ts';
 
 /** BREX summaries and diffs off the page's thread (workers have no DOMParser: xmldom). */
 const api = {
@@ -21,7 +10,7 @@ const api = {
   summarize(files: NamedFile[]) {
     return files.map((file) => {
       try {
-        return { name: file.name, summary: summarizeBrex(rulesOf(file)) };
+        return { name: file.name, summary: summarizeBrex(readBrexFile(file)) };
       } catch (error) {
         return { name: file.name, error: (error as Error).message };
       }
@@ -29,7 +18,7 @@ const api = {
   },
   /** What changed from one BREX issue to another. */
   diff(before: NamedFile, after: NamedFile) {
-    return diffBrex(rulesOf(before), rulesOf(after));
+    return diffBrex(readBrexFile(before), readBrexFile(after));
   },
 };
 
