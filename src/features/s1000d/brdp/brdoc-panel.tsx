@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { S1000dRights } from '../../../access/s1000d-project-access.ts';
 import type { StoredBrdpDecision } from '../../../domain/brdps.ts';
 import type { S1000dProject } from '../../../data/s1000d-store-types.ts';
@@ -7,13 +6,12 @@ import type { Brdp, BrdpDecision } from '../../../s1000d/brdp/brdp-model.ts';
 import { generateBrDoc } from '../../../s1000d/brdp/brdoc.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { validateProjectSettings } from '../../../s1000d/csdb/project-settings.ts';
-import { useSession } from '../../../session/session-context.ts';
-import { useSubmit } from '../../../ui/use-submit.ts';
-import { storeGeneratedObject, type StoreResult } from '../common/store-generated-object.ts';
-import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { BrexLinks } from './brex-links.tsx';
-import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Panel } from '../../../ui/panel.tsx';
+import { useStoreGenerated, xmlFileOf } from '../common/use-store-generated.ts';
+import { GeneratedObjectActions } from '../common/generated-object-actions.tsx';
+import { ProblemsAlert } from '../common/problems-alert.tsx';
+import { StoreOutcome } from '../common/store-outcome.tsx';
 
 type Props = {
   project: S1000dProject;
@@ -30,9 +28,6 @@ const plain = (d: StoredBrdpDecision): BrdpDecision => {
 
 /** The business rules data module (brDoc, 024) from the decisions: shown, downloaded, stored. */
 export function BrDocPanel({ project, rights, rows, brdps, decisions }: Props) {
-  const { backend } = useSession();
-  const actor = useS1000dActor();
-  const [result, setResult] = useState<StoreResult | null>(null);
   const list = [...decisions.values()].map(plain);
   const settings = validateProjectSettings(project.settings);
   const brdoc = settings.ok
@@ -44,19 +39,10 @@ export function BrDocPanel({ project, rights, rows, brdps, decisions }: Props) {
         techName: project.name,
       })
     : ({ ok: false, problems: settings.problems } as const);
-  const store = useSubmit(async () => {
-    if (!brdoc.ok || !backend || !actor) return;
-    const bytes = new TextEncoder().encode(brdoc.xml);
-    setResult(
-      await storeGeneratedObject(
-        backend,
-        project.id,
-        rows,
-        { name: brdoc.fileName, bytes },
-        actor.actor,
-      ),
-    );
-  }, 'The business rules data module could not be stored. Nothing was saved.');
+  const store = useStoreGenerated(
+    project.id,
+    'The business rules data module could not be stored. Nothing was saved.',
+  );
 
   return (
     <Panel id="brdoc" title="Business rules data module (brDoc)" className="flex flex-col gap-3">
@@ -66,35 +52,18 @@ export function BrDocPanel({ project, rights, rows, brdps, decisions }: Props) {
             {brdoc.fileName}: {brdoc.decisions} decision{brdoc.decisions === 1 ? '' : 's'}, by
             business rule category. Pending decision points are left out.
           </p>
-          <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              className="btn-secondary"
-              onClick={() => downloadFile(brdoc.fileName, brdoc.xml, 'application/xml')}
-            >
-              Download the brDoc
-            </button>
-            {rights?.writeObjects && (
-              <button
-                type="button"
-                className="btn-primary"
-                disabled={store.busy}
-                onClick={() => void store.submit()}
-              >
-                {store.busy ? 'Adding...' : 'Add the brDoc to the project'}
-              </button>
-            )}
-          </div>
+          <GeneratedObjectActions
+            fileName={brdoc.fileName}
+            xml={brdoc.xml}
+            downloadLabel="Download the brDoc"
+            canAdd={!!rights?.writeObjects}
+            addLabel="Add the brDoc to the project"
+            adding={store.busy}
+            onAdd={() => void store.store(rows, () => xmlFileOf(brdoc))}
+          />
         </>
       ) : (
-        <div role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          <p>The brDoc cannot be written yet:</p>
-          <ul className="list-disc pl-5">
-            {brdoc.problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </div>
+        <ProblemsAlert intro="The brDoc cannot be written yet:" problems={brdoc.problems} />
       )}
       <div>
         <button
@@ -112,15 +81,7 @@ export function BrDocPanel({ project, rights, rows, brdps, decisions }: Props) {
           Download the decisions (JSON, for ips-s1000d brdoc)
         </button>
       </div>
-      <ErrorMessage plain text={store.error} />
-      {result && (
-        <p
-          role="status"
-          className={`text-sm ${result.stored ? 'text-emerald-800' : 'text-amber-900'}`}
-        >
-          {result.message}
-        </p>
-      )}
+      <StoreOutcome error={store.error} result={store.result} />
       <BrexLinks projectId={project.id} rows={rows} decisions={list} />
     </Panel>
   );

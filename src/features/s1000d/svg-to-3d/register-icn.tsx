@@ -1,46 +1,31 @@
 import { useState } from 'react';
 import { parseIcnCode } from '../../../s1000d/codes/icn-code.ts';
-import { useSession } from '../../../session/session-context.ts';
 import { TextField } from '../../../ui/text-field.tsx';
-import { useSubmit } from '../../../ui/use-submit.ts';
 import { ProjectSelect } from '../common/project-select.tsx';
-import { storeGeneratedObject, type StoreResult } from '../common/store-generated-object.ts';
-import { useS1000dActor } from '../common/use-s1000d-actor.ts';
-import { useS1000dProject } from '../common/use-s1000d-project.ts';
-import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
-import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Panel } from '../../../ui/panel.tsx';
+import { useChosenProject } from '../common/use-chosen-project.ts';
+import { useStoreGenerated } from '../common/use-store-generated.ts';
+import { StoreOutcome } from '../common/store-outcome.tsx';
 
 /** Stores the model as a 3D ICN (GLB) in an S1000D project, as an upload of that file would. */
 export function RegisterIcn({ makeGlb }: { makeGlb: () => Promise<Uint8Array> }) {
-  const { backend } = useSession();
-  const actor = useS1000dActor();
-  const { projects } = useS1000dProjects();
-  const [projectId, setProjectId] = useState('');
+  const { projects, projectId, setProjectId, rights, listing } = useChosenProject();
   const [icn, setIcn] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [result, setResult] = useState<StoreResult | null>(null);
-  const { rows, rights } = useS1000dProject(projectId || undefined);
   const code = icn
     .trim()
     .toUpperCase()
     .replace(/\.GLB$/, '');
-  const store = useSubmit(async () => {
+  const store = useStoreGenerated(
+    projectId,
+    'The ICN could not be stored: you need to be an author of the project with S1000D edit rights. Nothing was saved.',
+  );
+  const add = () => {
     const parsed = parseIcnCode(code);
     setCodeError(parsed.ok ? null : `Not an ICN: ${parsed.error}`);
-    if (!parsed.ok || !backend || !actor) return;
-    const live = (rows ?? []).filter((r) => !r.deleted).map((r) => r.row);
-    const bytes = await makeGlb();
-    setResult(
-      await storeGeneratedObject(
-        backend,
-        projectId,
-        live,
-        { name: `${code}.GLB`, bytes },
-        actor.actor,
-      ),
-    );
-  }, 'The ICN could not be stored: you need to be an author of the project with S1000D edit rights. Nothing was saved.');
+    if (!parsed.ok) return;
+    void store.store(listing ?? [], async () => ({ name: `${code}.GLB`, bytes: await makeGlb() }));
+  };
   return (
     <Panel id="register-icn" title="Register as a 3D ICN" className="flex flex-col gap-3">
       <p className="text-sm text-slate-600">
@@ -62,7 +47,7 @@ export function RegisterIcn({ makeGlb }: { makeGlb: () => Promise<Uint8Array> })
           type="button"
           className="btn-primary"
           disabled={!projectId || !code || store.busy || rights?.writeObjects === false}
-          onClick={() => void store.submit()}
+          onClick={add}
         >
           {store.busy ? 'Adding...' : 'Add the ICN to the project'}
         </button>
@@ -70,20 +55,15 @@ export function RegisterIcn({ makeGlb }: { makeGlb: () => Promise<Uint8Array> })
       {rights && !rights.writeObjects && (
         <p className="text-sm text-slate-600">Only the project's authors can add objects to it.</p>
       )}
-      <ErrorMessage plain text={store.error} />
-      {result && (
-        <div
-          role="status"
-          className={`text-sm ${result.stored ? 'text-emerald-800' : 'text-amber-900'}`}
-        >
-          <p>{result.message}</p>
-          {result.stored && (
-            <p className="mt-1 font-mono text-xs text-slate-700">
-              {`<multimedia><multimediaObject infoEntityIdent="${code}" multimediaType="3D"/></multimedia>`}
-            </p>
-          )}
-        </div>
-      )}
+      <StoreOutcome
+        error={store.error}
+        result={store.result}
+        whenStored={
+          <p className="mt-1 font-mono text-xs text-slate-700">
+            {`<multimedia><multimediaObject infoEntityIdent="${code}" multimediaType="3D"/></multimedia>`}
+          </p>
+        }
+      />
     </Panel>
   );
 }
