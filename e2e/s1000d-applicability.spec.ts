@@ -1,11 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { generateDemoProject } from '../src/s1000d/demo/demo-project.ts';
 import { expectNoSeriousViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginAs } from './support/login.ts';
-import { seedS1000dProject } from './support/s1000d-project.ts';
+import { seedDemoProject } from './support/s1000d-project.ts';
 
 const REMOVE = 'DMC-TIDEWELL-A-20-20-00-00A-520A-A_EN-US';
 
@@ -13,16 +9,7 @@ test('an author builds a statement, applies it to a step, and the what-if panel 
   page,
 }) => {
   const author = await loginAs(page, 'ips-engineer');
-  const demo = generateDemoProject({ date: '2026-01-15' });
-  const dir = mkdtempSync(join(tmpdir(), 'applicability-'));
-  for (const file of demo.files) writeFileSync(join(dir, file.name), file.bytes);
-  await seedS1000dProject(
-    author,
-    'Applic pump',
-    demo.files.map((f) => join(dir, f.name)),
-    {},
-    demo.settings,
-  );
+  await seedDemoProject(author, 'Applic pump');
 
   await page.goto('/tools/wizards/s1000d/applicability-builder');
   await page.getByLabel('S1000D project').selectOption({ label: 'Applic pump' });

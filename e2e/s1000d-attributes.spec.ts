@@ -1,10 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { generateDemoProject } from '../src/s1000d/demo/demo-project.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginAs } from './support/login.ts';
-import { seedS1000dProject } from './support/s1000d-project.ts';
+import { seedDemoProject } from './support/s1000d-project.ts';
 
 test('an author adds a product attribute and a condition; a duplicate id is refused', async ({
   page,
@@ -12,16 +8,7 @@ test('an author adds a product attribute and a condition; a duplicate id is refu
   // Two saves, each read back through a worker: more than 60 s on the loaded machine.
   test.setTimeout(120_000);
   const author = await loginAs(page, 'ips-engineer');
-  const demo = generateDemoProject({ date: '2026-01-15' });
-  const dir = mkdtempSync(join(tmpdir(), 'attributes-'));
-  for (const file of demo.files) writeFileSync(join(dir, file.name), file.bytes);
-  await seedS1000dProject(
-    author,
-    'Attribute pump',
-    demo.files.map((f) => join(dir, f.name)),
-    {},
-    demo.settings,
-  );
+  await seedDemoProject(author, 'Attribute pump');
 
   await page.goto('/tools/attributes');
   await page.getByLabel('S1000D project').selectOption({ label: 'Attribute pump' });
@@ -67,17 +54,7 @@ test('an author creates the ACT and CCT of a project that has none, then renames
   page,
 }) => {
   const author = await loginAs(page, 'ips-engineer');
-  const demo = generateDemoProject({ date: '2026-01-15' });
-  const dir = mkdtempSync(join(tmpdir(), 'attributes-new-'));
-  const files = demo.files.filter((f) => !/-00[WQP]A-/.test(f.name));
-  for (const file of files) writeFileSync(join(dir, file.name), file.bytes);
-  await seedS1000dProject(
-    author,
-    'Bare pump',
-    files.map((f) => join(dir, f.name)),
-    {},
-    demo.settings,
-  );
+  await seedDemoProject(author, 'Bare pump', (name) => !/-00[WQP]A-/.test(name));
 
   await page.goto('/tools/attributes');
   await page.getByLabel('S1000D project').selectOption({ label: 'Bare pump' });

@@ -1,11 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateDemoProject } from '../src/s1000d/demo/demo-project.ts';
 import { miniXsdZip } from '../src/s1000d/node/test-projects.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginAs } from './support/login.ts';
-import { seedS1000dProject } from './support/s1000d-project.ts';
+import { seedDemoProject } from './support/s1000d-project.ts';
 
 const DESCRIPTION = 'DMC-TIDEWELL-A-00-00-00-00A-040A-D';
 const FLOW_CHECK = 'DMC-TIDEWELL-A-20-00-00-00A-363A-A';
@@ -14,16 +12,7 @@ test('an author gates a module: NO-GO without its schema set, GO once uploaded, 
   page,
 }) => {
   const author = await loginAs(page, 'ips-engineer');
-  const demo = generateDemoProject({ date: '2026-01-15' });
-  const dir = mkdtempSync(join(tmpdir(), 'go-no-go-'));
-  for (const file of demo.files) writeFileSync(join(dir, file.name), file.bytes);
-  await seedS1000dProject(
-    author,
-    'Tidewell',
-    demo.files.map((f) => join(dir, f.name)),
-    {},
-    demo.settings,
-  );
+  const { dir } = await seedDemoProject(author, 'Tidewell');
   const zip = join(dir, 'S1000D_6.zip');
   writeFileSync(zip, miniXsdZip('S1000D_6/xml_schema_flat'));
 

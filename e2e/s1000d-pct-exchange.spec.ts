@@ -1,11 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { generateDemoProject } from '../src/s1000d/demo/demo-project.ts';
 import { expectNoSeriousViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginAs } from './support/login.ts';
-import { seedS1000dProject } from './support/s1000d-project.ts';
+import { seedDemoProject } from './support/s1000d-project.ts';
 
 test('a PCT is imported into a configuration set, exported back, and the what-if panel offers its products', async ({
   page,
@@ -13,16 +9,7 @@ test('a PCT is imported into a configuration set, exported back, and the what-if
   // Import, export, what-if and a whole-project appcheck: several workers on a shared machine.
   test.setTimeout(180_000);
   const author = await loginAs(page, 'ips-engineer');
-  const demo = generateDemoProject({ date: '2026-01-15' });
-  const dir = mkdtempSync(join(tmpdir(), 'pct-exchange-'));
-  for (const file of demo.files) writeFileSync(join(dir, file.name), file.bytes);
-  await seedS1000dProject(
-    author,
-    'PCT pump',
-    demo.files.map((f) => join(dir, f.name)),
-    {},
-    demo.settings,
-  );
+  await seedDemoProject(author, 'PCT pump');
 
   await page.goto('/tools/create-pbs');
   await page.getByLabel('Project name').fill('Pump breakdown');

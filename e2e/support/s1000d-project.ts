@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import type { ObjectWrite, ProjectRole } from '../../src/data/s1000d-store-types.ts';
+import { generateDemoProject } from '../../src/s1000d/demo/demo-project.ts';
 import { classifyFile } from '../../src/s1000d/csdb/classify.ts';
 import { defaultProjectSettings } from '../../src/s1000d/csdb/project-settings.ts';
 import { xmldomParser } from '../../src/s1000d/xml/xmldom-parser.ts';
@@ -65,4 +67,22 @@ export async function seedS1000dProject(
     await repos.s1000dObjects.commitObjects(id, writes, actor);
     return id;
   });
+}
+
+/**
+ * The demo project (dated 2026-01-15, so its codes and issues are stable) seeded for `manager`,
+ * its files kept in a temporary folder the test may add to; `keep` leaves files out.
+ */
+export async function seedDemoProject(
+  manager: TestUser,
+  name: string,
+  keep: (fileName: string) => boolean = () => true,
+) {
+  const demo = generateDemoProject({ date: '2026-01-15' });
+  const dir = mkdtempSync(join(tmpdir(), 'demo-project-'));
+  const files = demo.files.filter((f) => keep(f.name));
+  for (const file of files) writeFileSync(join(dir, file.name), file.bytes);
+  const paths = files.map((f) => join(dir, f.name));
+  const id = await seedS1000dProject(manager, name, paths, {}, demo.settings);
+  return { id, dir };
 }
