@@ -1,7 +1,7 @@
 import { expectNoSeriousViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginAs } from './support/login.ts';
-import { seedDemoProject } from './support/s1000d-project.ts';
+import { seedDemoProjectManagedBy } from './support/s1000d-project.ts';
 
 const REMOVE = 'DMC-TIDEWELL-A-20-20-00-00A-520A-A_EN-US';
 
@@ -9,7 +9,7 @@ test('an author builds a statement, applies it to a step, and the what-if panel 
   page,
 }) => {
   const author = await loginAs(page, 'ips-engineer');
-  await seedDemoProject(author, 'Applic pump');
+  await seedDemoProjectManagedBy(author, 'Applic pump');
 
   await page.goto('/tools/wizards/s1000d/applicability-builder');
   await page.getByLabel('S1000D project').selectOption({ label: 'Applic pump' });

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { loginAs } from './support/login.ts';
-import { seedDemoProject } from './support/s1000d-project.ts';
+import { seedDemoProjectManagedBy } from './support/s1000d-project.ts';
 
 test('an author adds a product attribute and a condition; a duplicate id is refused', async ({
   page,
@@ -8,7 +8,7 @@ test('an author adds a product attribute and a condition; a duplicate id is refu
   // Two saves, each read back through a worker: more than 60 s on the loaded machine.
   test.setTimeout(120_000);
   const author = await loginAs(page, 'ips-engineer');
-  await seedDemoProject(author, 'Attribute pump');
+  await seedDemoProjectManagedBy(author, 'Attribute pump');
 
   await page.goto('/tools/attributes');
   await page.getByLabel('S1000D project').selectOption({ label: 'Attribute pump' });
@@ -54,7 +54,7 @@ test('an author creates the ACT and CCT of a project that has none, then renames
   page,
 }) => {
   const author = await loginAs(page, 'ips-engineer');
-  await seedDemoProject(author, 'Bare pump', (name) => !/-00[WQP]A-/.test(name));
+  await seedDemoProjectManagedBy(author, 'Bare pump', (name) => !/-00[WQP]A-/.test(name));
 
   await page.goto('/tools/attributes');
   await page.getByLabel('S1000D project').selectOption({ label: 'Bare pump' });

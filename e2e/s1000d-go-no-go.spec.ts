@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { miniXsdZip } from '../src/s1000d/node/test-projects.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginAs } from './support/login.ts';
-import { seedDemoProject } from './support/s1000d-project.ts';
+import { seedDemoProjectManagedBy } from './support/s1000d-project.ts';
 
 const DESCRIPTION = 'DMC-TIDEWELL-A-00-00-00-00A-040A-D';
 const FLOW_CHECK = 'DMC-TIDEWELL-A-20-00-00-00A-363A-A';
@@ -12,7 +12,7 @@ test('an author gates a module: NO-GO without its schema set, GO once uploaded, 
   page,
 }) => {
   const author = await loginAs(page, 'ips-engineer');
-  const { dir } = await seedDemoProject(author, 'Tidewell');
+  const { dir } = await seedDemoProjectManagedBy(author, 'Tidewell');
   const zip = join(dir, 'S1000D_6.zip');
   writeFileSync(zip, miniXsdZip('S1000D_6/xml_schema_flat'));
 

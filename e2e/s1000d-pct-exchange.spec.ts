@@ -1,7 +1,7 @@
 import { expectNoSeriousViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginAs } from './support/login.ts';
-import { seedDemoProject } from './support/s1000d-project.ts';
+import { seedDemoProjectManagedBy } from './support/s1000d-project.ts';
 
 test('a PCT is imported into a configuration set, exported back, and the what-if panel offers its products', async ({
   page,
@@ -9,7 +9,7 @@ test('a PCT is imported into a configuration set, exported back, and the what-if
   // Import, export, what-if and a whole-project appcheck: several workers on a shared machine.
   test.setTimeout(180_000);
   const author = await loginAs(page, 'ips-engineer');
-  await seedDemoProject(author, 'PCT pump');
+  await seedDemoProjectManagedBy(author, 'PCT pump');
 
   await page.goto('/tools/create-pbs');
   await page.getByLabel('Project name').fill('Pump breakdown');

@@ -70,10 +70,11 @@ export async function seedS1000dProject(
 }
 
 /**
- * The demo project (dated 2026-01-15, so its codes and issues are stable) seeded for `manager`,
- * its files kept in a temporary folder the test may add to; `keep` leaves files out.
+ * The demo project (dated 2026-01-15, so its codes and issues are stable) managed by the test's
+ * own user (viewer-project's seedDemoProject makes a colleague its manager instead), its files
+ * kept in a temporary folder the test may add to; `keep` leaves files out.
  */
-export async function seedDemoProject(
+export async function seedDemoProjectManagedBy(
   manager: TestUser,
   name: string,
   keep: (fileName: string) => boolean = () => true,
