@@ -2,6 +2,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { defaultProjectSettings } from '../../csdb/project-settings';
 import { BIKE_DIR } from '../test-fixtures';
 import { runCli } from './run-cli';
 
@@ -104,19 +105,12 @@ describe('ips-s1000d CSDB commands', () => {
   });
 
   it('defaults writes .defaults and .dmtypes from settings, and lists the problems of bad ones', async () => {
-    const settings = {
-      issue: '6',
+    const settings = defaultProjectSettings({
       modelIdentCodes: ['AQUAPUMP'],
-      systemDiffCode: 'A',
-      languageIsoCode: 'en',
-      countryIsoCode: 'US',
       responsiblePartnerCompany: { code: '1AQP5', name: 'Aqua Pumps Ltd' },
       originator: { code: '1AQP5', name: 'Aqua Pumps Ltd' },
-      securityClassification: '01',
-      brex: { kind: 'default' },
-      sns: { kind: 'maintained', id: 'generic' },
       infoCodeSchemas: { '040': 'descript', '520': 'proced' },
-    };
+    });
     const file = join(tmp, 'settings.json');
     writeFileSync(file, JSON.stringify(settings));
     const text = await run('defaults', file);

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { defaultProjectSettings } from '../../csdb/project-settings';
 import { generateDemoProject } from '../../demo/demo-project';
 import { BIKE_DIR } from '../test-fixtures';
 import { runCli } from './run-cli';
@@ -96,19 +97,13 @@ describe('ips-s1000d pm-tree, pm-edit and fmgen', () => {
       join(project, 'project.json'),
       JSON.stringify({
         name: 'Pumps',
-        settings: {
-          issue: '6',
+        settings: defaultProjectSettings({
           modelIdentCodes: ['TIDEWELL'],
-          systemDiffCode: 'A',
-          languageIsoCode: 'en',
-          countryIsoCode: 'US',
           responsiblePartnerCompany: { code: '7TDW1', name: 'Tidewell' },
           originator: { code: '7TDW1', name: 'Tidewell' },
-          securityClassification: '01',
-          brex: { kind: 'default' },
           sns: { kind: 'none' },
           infoCodeSchemas: {},
-        },
+        }),
       }),
     );
     const made = await run(
