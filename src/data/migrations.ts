@@ -13,6 +13,7 @@ import {
 } from 'firebase/firestore';
 import { readNumber, readStringList, toDate } from './convert.ts';
 import type { ProjectCollection } from '../domain/projects.ts';
+import { packFields } from '../domain/packed-fields.ts';
 import { type MigrationRecord } from '../domain/migrations.ts';
 
 export function toMigrationRecord(id: string, data: DocumentData): MigrationRecord {
@@ -38,7 +39,7 @@ export function createMigrationsRepository(db: Firestore) {
       return {
         add(collectionName: ProjectCollection, data: Record<string, unknown>) {
           const ref = doc(collection(db, collectionName));
-          batch.set(ref, data);
+          batch.set(ref, packFields(collectionName, data));
           size += 1;
           return ref.id;
         },

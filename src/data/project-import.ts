@@ -10,6 +10,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { BATCH_LIMIT } from './batch-limit.ts';
+import { packFields } from '../domain/packed-fields.ts';
 import { readNumber, toDate } from './convert.ts';
 import {
   type ImportCollection,
@@ -30,7 +31,7 @@ const pathOf = (d: ImportDocument) => `${d.collection}/${d.id}`;
 
 function stored(d: ImportDocument, ownerId: string) {
   return {
-    ...d.fields,
+    ...packFields(d.collection, d.fields),
     ...(d.name === null ? {} : { name: d.name }),
     ownerId,
     createdAt: d.createdAt ?? serverTimestamp(),

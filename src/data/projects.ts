@@ -5,6 +5,7 @@ import {
   doc,
   documentId,
   getDoc,
+  getCountFromServer,
   getDocs,
   limit,
   query,
@@ -15,13 +16,14 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { readString, toDate } from './convert.ts';
-import {
-  NAMES_PER_QUERY,
-  type ProjectCollection,
-  type ProjectDocument,
-} from '../domain/projects.ts';
+import { packFields, unpackFields } from '../domain/packed-fields.ts';
+import { type ProjectCollection, type ProjectDocument } from '../domain/projects.ts';
 
-export function toProjectDocument(id: string, data: DocumentData): ProjectDocument {
+export function toProjectDocument(
+  collectionName: ProjectCollection,
+  id: string,
+  data: DocumentData,
+): ProjectDocument {
   const { name: _name, ownerId: _owner, createdAt, updatedAt, ...fields } = data;
   return {
     id,
@@ -29,7 +31,7 @@ export function toProjectDocument(id: string, data: DocumentData): ProjectDocume
     ownerId: readString(data, 'ownerId'),
     createdAt: toDate(createdAt),
     updatedAt: toDate(updatedAt),
-    fields,
+    fields: unpackFields(collectionName, fields),
   };
 }
 
@@ -38,12 +40,12 @@ export function createProjectsRepository(db: Firestore, name: ProjectCollection)
   return {
     async listOwned(ownerId: string): Promise<ProjectDocument[]> {
       const found = await getDocs(query(projects, where('ownerId', '==', ownerId)));
-      return found.docs.map((d) => toProjectDocument(d.id, d.data()));
+      return found.docs.map((d) => toProjectDocument(name, d.id, d.data()));
     },
 
     async get(id: string): Promise<ProjectDocument | null> {
       const snapshot = await getDoc(doc(projects, id));
-      return snapshot.exists() ? toProjectDocument(snapshot.id, snapshot.data()) : null;
+      return snapshot.exists() ? toProjectDocument(name, snapshot.id, snapshot.data()) : null;
     },
 
     /** The migrator's duplicate check: the owner's project with this exact name. */
@@ -60,19 +62,30 @@ export function createProjectsRepository(db: Firestore, name: ProjectCollection)
     },
 
     /**
-     * The migrator's duplicate check for many names at once (the spec's query on name
-     * equality, batched): which of `names` the owner's projects already use, exactly.
-     * At most NAMES_PER_QUERY names, Firestore's limit for `in`.
+     * The names the owner's projects use, for the migrator's duplicate check: one query per
+     * run instead of one per name (the spec's name equality, exact and owner-only).
      */
-    async namesTaken(ownerId: string, names: readonly string[]): Promise<Set<string>> {
-      if (names.length === 0) return new Set();
-      if (names.length > NAMES_PER_QUERY) {
-        throw new Error(`At most ${NAMES_PER_QUERY} names per query, not ${names.length}`);
-      }
-      const found = await getDocs(
-        query(projects, where('ownerId', '==', ownerId), where('name', 'in', [...names])),
-      );
+    async ownedNames(ownerId: string): Promise<Set<string>> {
+      const found = await getDocs(query(projects, where('ownerId', '==', ownerId)));
       return new Set(found.docs.map((d) => readString(d.data(), 'name')));
+    },
+
+    /**
+     * Which of `names` the owner's projects use, exactly, for an import's renaming: a count
+     * per name, so no project (each can be a 1 MiB breakdown) is downloaded to learn it.
+     */
+    async namesInUse(ownerId: string, names: readonly string[]): Promise<Set<string>> {
+      const counted = await Promise.all(
+        names.map(async (projectName) => {
+          const named = query(
+            projects,
+            where('ownerId', '==', ownerId),
+            where('name', '==', projectName),
+          );
+          return (await getCountFromServer(named)).data().count > 0;
+        }),
+      );
+      return new Set(names.filter((_, index) => counted[index]));
     },
 
     /**
@@ -95,7 +108,7 @@ export function createProjectsRepository(db: Firestore, name: ProjectCollection)
 
     async create(ownerId: string, projectName: string, fields: Record<string, unknown>) {
       const ref = await addDoc(projects, {
-        ...fields,
+        ...packFields(name, fields),
         name: projectName,
         ownerId,
         createdAt: serverTimestamp(),
@@ -105,7 +118,10 @@ export function createProjectsRepository(db: Firestore, name: ProjectCollection)
     },
 
     update(id: string, fields: Record<string, unknown>) {
-      return updateDoc(doc(projects, id), { ...fields, updatedAt: serverTimestamp() });
+      return updateDoc(doc(projects, id), {
+        ...packFields(name, fields),
+        updatedAt: serverTimestamp(),
+      });
     },
 
     remove(id: string) {

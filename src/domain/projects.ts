@@ -19,6 +19,3 @@ export type ProjectDocument = {
   updatedAt: Date | null;
   fields: Record<string, unknown>;
 };
-
-/** Firestore's limit on the values of one `in` filter: the migrator asks names in such lots. */
-export const NAMES_PER_QUERY = 30;

@@ -1,5 +1,6 @@
 import { collection, getDocs, query, Timestamp, where, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { unpackFields } from '../../src/domain/packed-fields.ts';
 import { isMigrationPending, LOCAL_KEYS } from '../../src/features/migration/local-data.ts';
 import { BACKUP_KEY_PREFIX, readBackup } from '../../src/features/migration/migration-backup.ts';
 import { createMemoryStorage } from '../../src/features/migration/memory-storage.ts';
@@ -47,7 +48,9 @@ describe('migrating the browser-only version’s data', () => {
     expect(pbs).toHaveLength(2);
     const gear = pbs.find((p) => p.originalId === 'pbs-1')!;
     expect(gear.id).not.toBe('pbs-1');
-    expect(gear).toMatchObject({
+    // The nested tree is kept whole, stored as one JSON text (decision 1200).
+    expect(typeof gear.items).toBe('string');
+    expect(unpackFields('pbsProjects', gear)).toMatchObject({
       name: 'Landing Gear',
       description: 'Breakdown of Landing Gear',
       items: pbsProject('pbs-1', 'Landing Gear').items,

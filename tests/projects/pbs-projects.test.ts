@@ -1,3 +1,4 @@
+import { doc, getDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ITEM_FIELDS } from '../../src/features/pbs-projects/pbs-item.ts';
 import { addChild, addItem, indentItem } from '../../src/features/pbs-projects/pbs-tree.ts';
@@ -94,6 +95,11 @@ describe('PBS projects through the repository and the rules', () => {
     const read = readItems((await repos.pbsProjects.get(id))!.fields.items);
     expect(read).toHaveLength(5000);
     expect(read).toEqual(items);
+    // Stored as one JSON text, not 5,000 nested maps (decision 1200).
+    const stored = await withAdminRepositories(env, (_repos, db) =>
+      getDoc(doc(db, 'pbsProjects', id)),
+    );
+    expect(stored.get('items')).toBe(JSON.stringify(toStoredItems(items)));
   });
 
   it('opens a migrated project with nested items, and saving keeps its other fields', async () => {

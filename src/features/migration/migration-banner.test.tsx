@@ -19,7 +19,7 @@ function fakeBackend(recordError?: Error) {
   const gate = new Promise<void>((done) => (release = done));
   const written: unknown[] = [];
   const projects = {
-    namesTaken: async () => new Set<string>(),
+    ownedNames: async () => new Set<string>(),
     existsOwnedWithId: async () => false,
   };
   const backend = {

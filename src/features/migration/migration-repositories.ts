@@ -2,7 +2,7 @@ import type { MigrationsRepository } from '../../data/migrations.ts';
 import type { ProjectsRepository } from '../../data/projects.ts';
 
 type Confirms = Pick<ProjectsRepository, 'existsOwnedWithId'>;
-type Deduplicates = Confirms & Pick<ProjectsRepository, 'namesTaken'>;
+type Deduplicates = Confirms & Pick<ProjectsRepository, 'ownedNames'>;
 
 /** The part of the backend the migrator uses; the app's repositories fit it, tests may wrap them. */
 export type MigrationRepositories = {

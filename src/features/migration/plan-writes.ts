@@ -1,4 +1,4 @@
-import { NAMES_PER_QUERY, type ProjectCollection } from '../../domain/projects.ts';
+import type { ProjectCollection } from '../../domain/projects.ts';
 import type { PlannedWrite } from './batch-writer.ts';
 import { itemName, type LocalKey, type LocalRecord } from './local-data.ts';
 import { MIGRATION_TEXT } from './migration-messages.ts';
@@ -37,24 +37,6 @@ export const LIST_SOURCES: readonly ListSource[] = [
   },
 ];
 
-/** Runs `work` over `items` with at most `limit` at a time, keeping the order of results. */
-async function mapLimited<T, R>(
-  items: T[],
-  limit: number,
-  work: (item: T, index: number) => Promise<R>,
-) {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
-}
-
 type PlanContext = {
   repositories: MigrationRepositories;
   ownerId: string;
@@ -64,33 +46,16 @@ type PlanContext = {
   report(text: string, failed: boolean, detail?: unknown): void;
 };
 
-/**
- * Which names the owner's projects already use, asked NAMES_PER_QUERY names at a time (the
- * spec's name-equality query, batched: 5,000 items cost 170 queries, not 5,000). A query that
- * fails fails only the items whose names it asked about.
- */
-async function namesTaken(
+/** The names the owner's projects use, or why they could not be read (loaded once a run). */
+async function ownedNames(
   repository: MigrationRepositories['pbsProjects'],
   ownerId: string,
-  names: string[],
-): Promise<Map<string, boolean | Error>> {
-  const chunks: string[][] = [];
-  for (let i = 0; i < names.length; i += NAMES_PER_QUERY) {
-    chunks.push(names.slice(i, i + NAMES_PER_QUERY));
+): Promise<Set<string> | Error> {
+  try {
+    return await repository.ownedNames(ownerId);
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
   }
-  const answers = await mapLimited(chunks, 4, async (chunk) => {
-    try {
-      return await repository.namesTaken(ownerId, chunk);
-    } catch (error) {
-      return error instanceof Error ? error : new Error(String(error));
-    }
-  });
-  const result = new Map<string, boolean | Error>();
-  chunks.forEach((chunk, i) => {
-    const answer = answers[i]!;
-    for (const name of chunk) result.set(name, answer instanceof Error ? answer : answer.has(name));
-  });
-  return result;
 }
 
 /**
@@ -116,11 +81,13 @@ export async function planListWrites(
     return false;
   });
   const dedupe = source.duplicate;
-  const taken = dedupe
-    ? await namesTaken(repositories[dedupe.repository], ownerId, [...names])
-    : new Map<string, boolean | Error>();
+  // Asked only when there is something to check, so a re-run that has written all costs nothing.
+  const taken =
+    dedupe && open.length > 0
+      ? await ownedNames(repositories[dedupe.repository], ownerId)
+      : new Set<string>();
   const existing = open.map((entry, index) =>
-    !dedupe || repeated[index] ? false : (taken.get(entry.name) ?? false),
+    !dedupe || repeated[index] ? false : taken instanceof Error ? taken : taken.has(entry.name),
   );
   const writes: PlannedWrite[] = [];
   open.forEach((entry, index) => {

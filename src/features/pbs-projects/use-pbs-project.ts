@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
+import { packFields } from '../../domain/packed-fields.ts';
 import type { ProjectDocument } from '../../domain/projects.ts';
 import { documentSize, SAVE_LIMIT_BYTES, sizeText } from './document-size.ts';
 import type { PbsItem } from './pbs-item.ts';
@@ -66,10 +67,12 @@ export function usePbsProject(projectId: string) {
   const commit = useCallback(
     (next: PbsItem[]): string | null => {
       if (project === null || project === 'missing') return null;
-      const bytes = documentSize('pbsProjects', projectId, {
-        ...project.fields,
-        items: toStoredItems(next),
-      });
+      // Measured as stored: the item list as one JSON text (decision 1200).
+      const bytes = documentSize(
+        'pbsProjects',
+        projectId,
+        packFields('pbsProjects', { ...project.fields, items: toStoredItems(next) }),
+      );
       if (bytes > SAVE_LIMIT_BYTES) return sizeText(bytes);
       setItems(next);
       pending.current = next;

@@ -3,7 +3,8 @@ import type { BundledProject, ExportableCollection } from './bundle.ts';
 
 export const IMPORTED_SUFFIX = ' (imported)';
 /** Names are kept unique per owner only where the app looks projects up by name. */
-type RenamedCollection = 'pbsProjects' | 'ipsProjects';
+export type RenamedCollection = 'pbsProjects' | 'ipsProjects';
+export const RENAMED: readonly RenamedCollection[] = ['pbsProjects', 'ipsProjects'];
 const ORDER: readonly ExportableCollection[] = [
   'pbsProjects',
   'productConfigurations',
@@ -12,12 +13,17 @@ const ORDER: readonly ExportableCollection[] = [
   'plmData',
 ];
 
-/** A name the owner does not have yet in that collection: "X", else "X (imported)", "X (imported 2)"… */
-export function importedName(name: string, taken: Set<string>): string {
-  if (!taken.has(name)) return name;
-  let candidate = `${name}${IMPORTED_SUFFIX}`;
-  for (let n = 2; taken.has(candidate); n++) candidate = `${name} (imported ${n})`;
-  return candidate;
+/** The names an import tries for "X", from 0: "X", "X (imported)", "X (imported 2)"… */
+export function candidateName(name: string, index: number): string {
+  if (index === 0) return name;
+  return index === 1 ? `${name}${IMPORTED_SUFFIX}` : `${name} (imported ${index})`;
+}
+
+/** A name the owner does not have yet in that collection: its first candidate not taken. */
+export function importedName(name: string, taken: ReadonlySet<string>): string {
+  let index = 0;
+  while (taken.has(candidateName(name, index))) index++;
+  return candidateName(name, index);
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>

@@ -2,11 +2,12 @@ import type { ProjectImportRepository } from '../../data/project-import.ts';
 import type { ImportLimits } from '../../domain/project-import.ts';
 import type { ProjectsRepository } from '../../data/projects.ts';
 import type { BundledProject } from './bundle.ts';
+import { existingNames } from './import-names.ts';
 import { planImport, type PlannedImport } from './import-plan.ts';
 
 export type ImportStores = {
-  pbsProjects: Pick<ProjectsRepository, 'listOwned'>;
-  ipsProjects: Pick<ProjectsRepository, 'listOwned'>;
+  pbsProjects: Pick<ProjectsRepository, 'namesInUse'>;
+  ipsProjects: Pick<ProjectsRepository, 'namesInUse'>;
   projectImport: Pick<ProjectImportRepository, 'newId' | 'importAll'>;
 };
 
@@ -22,15 +23,10 @@ export async function importProjects(
   projects: BundledProject[],
   limits?: ImportLimits,
 ): Promise<ImportSummary> {
-  const [pbs, ips] = await Promise.all([
-    stores.pbsProjects.listOwned(ownerId),
-    stores.ipsProjects.listOwned(ownerId),
-  ]);
-  const plan = planImport(
-    projects,
-    { pbsProjects: pbs.map((p) => p.name), ipsProjects: ips.map((p) => p.name) },
-    (collection) => stores.projectImport.newId(collection),
+  const taken = await existingNames(projects, (collection, names) =>
+    stores[collection].namesInUse(ownerId, names),
   );
+  const plan = planImport(projects, taken, (collection) => stores.projectImport.newId(collection));
   await stores.projectImport.importAll(ownerId, plan.documents, limits);
   return { renamed: plan.renamed, counts: plan.counts };
 }

@@ -34,7 +34,13 @@ const bundleFile = (collection: string, name: string) =>
   );
 
 function renderPage(role: string, viewingAs: string | null = null) {
-  const store = (list: ProjectDocument[]) => ({ listOwned: vi.fn(async () => list) });
+  const store = (list: ProjectDocument[]) => ({
+    listOwned: vi.fn(async () => list),
+    namesInUse: vi.fn(
+      async (_owner: string, names: readonly string[]) =>
+        new Set(names.filter((n) => list.some((p) => p.name === n))),
+    ),
+  });
   const backend = {
     pbsProjects: store([doc('p1', 'Bicycle')]),
     ipsProjects: store([doc('i1', 'Support')]),
