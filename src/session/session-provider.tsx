@@ -13,7 +13,13 @@ import { loadBackend } from './load-backend.ts';
 import { ROLES_CACHE_MS, SignInError } from './session-errors.ts';
 import { profileFromSession, SESSION_ID_STORAGE_KEY } from './session-profile.ts';
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+type SessionProviderProps = {
+  children: ReactNode;
+  /** Called as a sign-in starts: the app fetches the pages it lands on meanwhile. */
+  onSigningIn?: () => void;
+};
+
+export function SessionProvider({ children, onSigningIn }: SessionProviderProps) {
   const [status, setStatus] = useState<SessionStatus>('loading');
   const [backend, setBackend] = useState<Backend | null>(null);
   const [ownProfile, setOwnProfile] = useState<UserProfile | null>(null);
@@ -93,6 +99,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (email: string, password: string, role: SignInRole | null) => {
+      onSigningIn?.();
       const api = backend ?? (await loadBackend());
       signingIn.current = true;
       rolesCache.current = null;
@@ -152,7 +159,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         signingIn.current = false;
       }
     },
-    [backend, loadRoles, reset],
+    [backend, loadRoles, reset, onSigningIn],
   );
 
   const joinWithSession = useCallback(
