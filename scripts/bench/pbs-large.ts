@@ -93,7 +93,7 @@ await withBenchApp('pbs', async ({ url, browser }) => {
         value: median(imported),
         unit: 'ms',
         target: '≤ 1000',
-        note: 'read, check, one batch through the rules, list again',
+        note: "read and check the bundle in the page, ask the owner's names by count, one batch through the rules (items as one JSON text, decision 1200), list again",
       },
       {
         metric: 'Items stored in the project document (JSON)',
