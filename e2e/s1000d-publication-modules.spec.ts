@@ -10,7 +10,9 @@ test('an author creates a publication module, upissues, deletes and reinstates i
   await seedDemoProject('Pump manuals', { [author.uid]: 'author' });
   await page.goto('/tools/publication-module-manager');
   await page.getByRole('link', { name: 'Pump manuals' }).click();
-  await expect(page.getByRole('button', { name: 'PMC-TIDEWELL-7TDW1-00001-00' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'PMC-TIDEWELL-7TDW1-00001-00', exact: true }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'New publication module' }).click();
   const form = page.getByRole('form', { name: 'New publication module' });
@@ -63,4 +65,56 @@ test('an author creates a publication module, upissues, deletes and reinstates i
   await expect(
     page.getByRole('heading', { level: 1, name: 'Inlet strainer - Clean' }),
   ).toBeVisible();
+});
+
+test('an author makes a customer instance of a publication for one product, stored as new objects', async ({
+  page,
+}) => {
+  const author = await loginAs(page, 'ips-engineer');
+  const projectId = await seedDemoProject('Customer manuals', { [author.uid]: 'author' });
+  await page.goto(`/tools/publication-module-manager/${projectId}`);
+  await page
+    .getByRole('button', { name: 'Customer instance of PMC-TIDEWELL-7TDW1-00001-00' })
+    .click();
+  const form = page.getByRole('form', { name: /Customer instance of/ });
+  await form.getByRole('button', { name: 'Make customer instance' }).click();
+  await expect(
+    form.getByText('Choose a product, or set at least one attribute value.'),
+  ).toBeVisible();
+
+  await form.getByLabel('Product').selectOption('prod-4000101');
+  await form.getByLabel('Extension code').fill('P4000101');
+  await form.getByRole('button', { name: 'Make customer instance' }).click();
+  await expect(form).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Stored \d+ new objects: PME-/ }),
+  ).toBeVisible();
+  const instance = page.getByRole('row', {
+    name: /PME-[A-Z0-9]{5}-P4000101-TIDEWELL-7TDW1-00001-00/,
+  });
+  await expect(instance).toBeVisible();
+
+  // The same extension again would overwrite nothing: it is refused, and nothing is stored.
+  await page
+    .getByRole('button', { name: 'Customer instance of PMC-TIDEWELL-7TDW1-00001-00' })
+    .click();
+  await form.getByLabel('Product').selectOption('prod-4000101');
+  await form.getByLabel('Extension code').fill('P4000101');
+  await form.getByRole('button', { name: 'Make customer instance' }).click();
+  await expect(
+    form.getByText('An instance is stored only as new objects: choose another extension code.'),
+  ).toBeVisible();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  // Read without choosing a product: the step that does not apply to pump 4000101 is gone.
+  await instance.getByRole('link', { name: /^Read PME-/ }).click();
+  const contents = page.getByRole('navigation', { name: 'Publication contents' });
+  await contents.getByRole('link', { name: /Impeller - Remove procedure/ }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Impeller - Remove procedure' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/^DME-[A-Z0-9]{5}-P4000101-TIDEWELL-A-20-20-00-00A-520A-A$/),
+  ).toBeVisible();
+  await expect(page.getByText('impeller retaining screw (item 6)')).toBeHidden();
 });

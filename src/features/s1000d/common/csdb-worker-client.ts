@@ -6,6 +6,8 @@ import type { NewPm, NewPmOptions } from '../../../s1000d/publication/new-pm.ts'
 import type { CsdbWorkerApi, NewIssue } from './csdb-worker.ts';
 import type { NewDmOptions } from '../../../s1000d/authoring/new-data-module.ts';
 import type { NewObject } from '../../../s1000d/authoring/new-object.ts';
+import type { CustomerInstanceRequest, CustomerInstanceResult } from './customer-instance.ts';
+import { buffersOfFiles } from './read-project-files.ts';
 import { runWorkerJob, type JobCallback } from './worker-job.ts';
 
 export class UploadCancelled extends Error {
@@ -64,4 +66,14 @@ export function newPublicationModuleInWorker(options: NewPmOptions): Promise<New
 
 export function newDataModuleInWorker(options: NewDmOptions): Promise<NewObject> {
   return inWorker<NewObject>(async (api) => api.newDataModule(options));
+}
+
+/** A customer instance of a PM, made and planned as an upload in the worker (decision 1280). */
+export function customerInstanceInWorker(
+  request: CustomerInstanceRequest,
+  existing: ObjectListing[],
+): Promise<CustomerInstanceResult> {
+  return inWorker<CustomerInstanceResult>((api) =>
+    api.customerInstance(transfer(request, buffersOfFiles(request.files)), existing),
+  );
 }

@@ -14,6 +14,7 @@ import { xmldomParser } from '../../../s1000d/xml/xmldom-parser.ts';
 import { demoProjectWrites } from './demo-project-writes.ts';
 import { newDataModule, type NewDmOptions } from '../../../s1000d/authoring/new-data-module.ts';
 import type { NewObject } from '../../../s1000d/authoring/new-object.ts';
+import { customerInstance, type CustomerInstanceRequest } from './customer-instance.ts';
 
 /** A new issue of an object, made in the worker: its bytes and its listing row. */
 export type NewIssue = {
@@ -47,6 +48,12 @@ const api = {
   /** A new publication module (the publication module manager's "New"). */
   newPublicationModule(options: NewPmOptions): NewPm {
     return newPublicationModule(options);
+  },
+
+  /** A customer instance of a PM and its modules, planned as an upload (decision 1280). */
+  async customerInstance(request: CustomerInstanceRequest, existing: ObjectListing[]) {
+    const made = await customerInstance(request, existing, xmldomParser);
+    return transfer(made, buffersOf(made.decisions.map((d) => d.bytes)));
   },
 
   /** A new data module from the project's defaults (the library's "New…", s1kd-newdm). */

@@ -1,6 +1,6 @@
-import { BookOpen, Eye, Pencil, Plus } from 'lucide-react';
+import { BookOpen, Copy, Eye, Pencil, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
   publicationModuleEditorPath,
   publicationModuleManagerPath,
@@ -15,6 +15,8 @@ import { prepareRows } from '../common/library-rows.ts';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { PROJECT_TEXT, useS1000dProject } from '../common/use-s1000d-project.ts';
 import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
+import { CustomerInstanceForm } from './customer-instance-form.tsx';
+import { MessageList } from '../common/message-list.tsx';
 import { NewPmForm } from './new-pm-form.tsx';
 
 /**
@@ -65,7 +67,10 @@ function ProjectPublications({ projectId, selected }: { projectId: string; selec
   const { project, rows, rights, error } = useS1000dProject(projectId);
   const actor = useS1000dActor();
   const [creating, setCreating] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [instancing, setInstancing] = useState<string | null>(null);
+  // What the last action said travels with the navigation to its result (the page remounts).
+  const [notice = null, ...report] =
+    (useLocation().state as { report?: string[] } | null)?.report ?? [];
   const prepared = useMemo(() => (rows ? prepareRows(rows) : []), [rows]);
   const graph = useMemo(() => buildRefGraph(prepared.map((p) => p.row)), [prepared]);
   const publications = prepared
@@ -73,8 +78,11 @@ function ProjectPublications({ projectId, selected }: { projectId: string; selec
     .sort((a, b) => a.row.c.localeCompare(b.row.c));
   const modules = prepared.filter((p) => p.row.t === 'dm' && !p.deleted).map((p) => p.row);
   const active = publications.find((p) => p.row.k === selected) ?? null;
-  const select = (key: string | null) =>
-    void navigate(publicationModuleManagerPath(projectId, key ?? undefined));
+  const select = (key: string | null, said?: string[]) =>
+    void navigate(
+      publicationModuleManagerPath(projectId, key ?? undefined),
+      said ? { state: { report: said } } : undefined,
+    );
 
   if (error)
     return (
@@ -108,6 +116,19 @@ function ProjectPublications({ projectId, selected }: { projectId: string; selec
           {notice}
         </p>
       )}
+      <MessageList label="Customer instance" items={report} />
+      {instancing && publications.some((p) => p.row.k === instancing) && (
+        <CustomerInstanceForm
+          project={project}
+          pm={publications.find((p) => p.row.k === instancing)!.row}
+          rows={rows.map((r) => r.row)}
+          onCancel={() => setInstancing(null)}
+          onMade={(key, lines) => {
+            setInstancing(null);
+            select(key, lines);
+          }}
+        />
+      )}
       {creating && (
         <NewPmForm
           project={project}
@@ -116,8 +137,7 @@ function ProjectPublications({ projectId, selected }: { projectId: string; selec
           onCancel={() => setCreating(false)}
           onCreated={(key, message) => {
             setCreating(false);
-            setNotice(message);
-            select(key);
+            select(key, [message]);
           }}
         />
       )}
@@ -178,6 +198,16 @@ function ProjectPublications({ projectId, selected }: { projectId: string; selec
                         >
                           <Pencil aria-hidden className="h-3 w-3" /> Edit
                         </Link>
+                        {canWrite && (
+                          <button
+                            type="button"
+                            className="link inline-flex items-center gap-1"
+                            aria-label={`Customer instance of ${row.c}`}
+                            onClick={() => setInstancing(row.k)}
+                          >
+                            <Copy aria-hidden className="h-3 w-3" /> Instance
+                          </button>
+                        )}
                       </span>
                     )}
                   </td>

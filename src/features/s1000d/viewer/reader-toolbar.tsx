@@ -2,8 +2,8 @@ import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ApplicProperty } from '../../../s1000d/applic/applic-tables.ts';
 import type { ProductChoice } from '../../../s1000d/reader/applic-choices.ts';
-import { ProductChooser } from './product-chooser.tsx';
-import type { ProductSelection } from './product-selection.ts';
+import { ProductChooser } from '../common/product-chooser.tsx';
+import type { ProductSelection } from '../common/product-selection.ts';
 
 type Props = {
   products: readonly ProductChoice[];

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ProductSelection } from './product-selection.ts';
+import type { ProductSelection } from '../common/product-selection.ts';
 
 const KEY = 'ipsStudio.viewerProduct.';
 

@@ -4,8 +4,8 @@ import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { createRefResolver } from '../../../s1000d/csdb/ref-graph.ts';
 import { labelProducts, type ProductChoice } from '../../../s1000d/reader/applic-choices.ts';
-import type { ReaderWorker } from '../common/reader-worker-client.ts';
-import type { ReaderSource } from '../common/use-reader-source.ts';
+import type { ReaderWorker } from './reader-worker-client.ts';
+import type { ReaderSource } from './use-reader-source.ts';
 
 export type ApplicChoices = {
   properties: ApplicProperty[];
