@@ -5,6 +5,7 @@ import { listKept, readKeptContent } from './offline-store.ts';
 import type { ReaderWorker } from './reader-worker-client.ts';
 import { useS1000dProject } from './use-s1000d-project.ts';
 import { DEMO_VIEWER_PROJECT } from '../../../lib/s1000d-viewer-paths.ts';
+import { markViewer } from '../../../lib/viewer-marks.ts';
 
 /** The demo project's id in viewer links: generated in the browser, readable by everyone. */
 export const DEMO_PROJECT_ID = DEMO_VIEWER_PROJECT;
@@ -75,6 +76,9 @@ function useStoreSource(projectId: string | undefined): Omit<ReaderSource, 'proj
     () => libraryRows?.filter((r) => !r.deleted).map((r) => r.row) ?? null,
     [libraryRows],
   );
+  useEffect(() => {
+    if (liveRows) markViewer('rows');
+  }, [liveRows]);
   const cache = useRef(new Map<string, Uint8Array>());
   const read = useCallback(
     async (row: ObjectListing): Promise<ReaderObject> => {
@@ -86,11 +90,14 @@ function useStoreSource(projectId: string | undefined): Omit<ReaderSource, 'proj
         return { row, bytes: kept };
       }
       if (!backend || !projectId) throw new Error(TEXT.unreadable);
-      const stored = await backend.s1000dObjects.getObject(projectId, row.k);
-      const issue = stored?.issues.findLast((i) => i.sha256 === row.h) ?? stored?.issues.at(-1);
-      if (!issue) throw new Error(TEXT.unreadable);
-      const bytes = await backend.s1000dObjects.readContent(projectId, issue);
-      cache.current.set(issue.sha256, bytes);
+      // The row names the content (hash and size): one query reads it, checked against the
+      // hash, without first reading the object's document.
+      const read = await backend.s1000dObjects.readContents(projectId, [
+        { key: row.k, sha256: row.h, size: row.z },
+      ]);
+      const bytes = read.get(row.k);
+      if (!bytes) throw new Error(TEXT.unreadable);
+      cache.current.set(row.h, bytes);
       return { row, bytes };
     },
     [backend, projectId, uid],

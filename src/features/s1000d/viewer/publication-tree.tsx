@@ -7,11 +7,12 @@ import {
   EyeOff,
   FileText,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductInstance } from '../../../s1000d/applic/applic-tables.ts';
 import { evaluateExpr, statementText } from '../../../s1000d/reader/applic-expr.ts';
 import type { PubItem, PublicationView, Resolved } from '../../../s1000d/reader/publication.ts';
+import { markViewer } from '../../../lib/viewer-marks.ts';
 
 type Props = {
   view: PublicationView;
@@ -27,6 +28,7 @@ type Props = {
  * and entries that do not apply to the chosen product are greyed with the reason.
  */
 export function PublicationTree({ view, resolved, current, product, linkTo }: Props) {
+  useEffect(() => markViewer('drawn'), [view]);
   return (
     <nav aria-label="Publication contents" className="text-sm">
       <ul className="space-y-0.5">

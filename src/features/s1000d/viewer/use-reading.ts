@@ -9,6 +9,7 @@ import {
 import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
 import type { ReaderWorker } from '../common/reader-worker-client.ts';
 import type { ReaderSource } from '../common/use-reader-source.ts';
+import { markViewer } from '../../../lib/viewer-marks.ts';
 
 export const READING_TEXT = {
   notFound: 'This object is not in the project, or it has been deleted.',
@@ -37,8 +38,14 @@ function useRead<T>(
     if (!worker || !row) return;
     let live = true;
     readObject(row)
-      .then(({ bytes }) => parseRef.current(worker, bytes, row))
-      .then((value) => live && setRead({ key, value, error: null }))
+      .then(({ bytes }) => {
+        markViewer('bytes');
+        return parseRef.current(worker, bytes, row);
+      })
+      .then((value) => {
+        markViewer('parsed');
+        if (live) setRead({ key, value, error: null });
+      })
       .catch((cause: unknown) => {
         console.error('Reading failed', cause);
         if (!live) return;

@@ -42,7 +42,7 @@ export function BlockView({ block, depth }: { block: Block; depth: number }) {
     <div
       id={block.id ? domId(block.id) : undefined}
       data-block={block.k}
-      className={`reader-block ${marked ? 'change-mark' : ''} ${highlighted ? 'reader-highlight' : ''}`}
+      className={`reader-block ${depth === 0 ? 'reader-top' : ''} ${marked ? 'change-mark' : ''} ${highlighted ? 'reader-highlight' : ''}`}
       title={
         marked ? changeTitle(block.change?.rfu ?? [], reader.view.reasonsForUpdate) : undefined
       }

@@ -1,4 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
+import { memo } from 'react';
 import { statementText } from '../../../../s1000d/reader/applic-expr.ts';
 import { danglingRefs } from '../../../../s1000d/reader/visibility.ts';
 import { BlocksView } from './block-view.tsx';
@@ -11,9 +12,11 @@ import { securityLabel } from './security-label.ts';
 /**
  * One data module as a reader sees it: identification, applicability, references and the
  * content. In print every page is headed by the module's code, issue and security
- * classification (the table header repeats on each printed page).
+ * classification (the table header repeats on each printed page). Memoised: it takes
+ * everything from the reader context, so a page re-rendering around it (rows arriving, the
+ * product list loading) does not draw a large module again.
  */
-export function ModuleDocument() {
+export const ModuleDocument = memo(function ModuleDocument() {
   const reader = useReader();
   const { view, visibility } = reader;
   const dangling = danglingRefs(view, visibility);
@@ -129,4 +132,4 @@ export function ModuleDocument() {
       </tbody>
     </table>
   );
-}
+});

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApplicProperty } from '../../../../s1000d/applic/applic-tables.ts';
 import type { Block, ModuleView } from '../../../../s1000d/reader/model.ts';
 import type { Visibility } from '../../../../s1000d/reader/visibility.ts';
+import { markViewer } from '../../../../lib/viewer-marks.ts';
 import { BlocksView } from './block-view.tsx';
 import { ModuleDocument } from './module-document.tsx';
 import { domId, ReaderContext, type IcnDisplay, type RefLink } from './reader-context.ts';
@@ -54,6 +55,7 @@ export function ModuleReader({
     },
     [view],
   );
+  useEffect(() => markViewer('drawn'), [view]);
   useEffect(() => {
     if (target) requestAnimationFrame(() => reveal(document.getElementById(domId(target))));
   }, [target, view]);
