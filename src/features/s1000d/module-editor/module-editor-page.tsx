@@ -4,6 +4,7 @@ import { useSession } from '../../../session/session-context.ts';
 import { StaleIssueError } from '../../../data/s1000d-store-types.ts';
 import { objectViewerPath } from '../../../lib/s1000d-viewer-paths.ts';
 import type { IdentChange, IdentStatus } from '../../../s1000d/authoring/ident-status.ts';
+import type { Diagnostic } from '../../../s1000d/authoring/diagnostics.ts';
 import type { ReasonForUpdate } from '../../../s1000d/authoring/reasons-for-update.ts';
 import type { ApplicNode } from '../../../s1000d/applic/applic-statement.ts';
 import type { ApplicProperty } from '../../../s1000d/applic/applic-tables.ts';
@@ -31,6 +32,8 @@ import { useModuleSource } from './use-module-source.ts';
 import { XmlCodeEditor, type XmlCodeEditorHandle } from './xml-code-editor.tsx';
 
 type Conflict = { message: string; theirs: string };
+// One empty list while the first checks run: a new [] each render would reset the gutter.
+const NO_DIAGNOSTICS: readonly Diagnostic[] = [];
 type Panel = 'checks' | 'ident' | 'insert' | 'preview';
 
 /** The data module editor: XML with live checks, identification panel, preview, saves that never overwrite. */
@@ -105,6 +108,8 @@ export default function ModuleEditorPage() {
     }, 400);
     return () => clearTimeout(timer);
   }, [worker, text]);
+
+  const jumpTo = useCallback((line: number) => editor.current?.goToLine(line), []);
 
   const replaceText = useCallback((next: string) => {
     editor.current?.replaceAll(next);
@@ -342,7 +347,7 @@ export default function ModuleEditorPage() {
             ref={editor}
             initial={text}
             onChange={setText}
-            diagnostics={diagnostics ?? []}
+            diagnostics={diagnostics ?? NO_DIAGNOSTICS}
             completion={completion.specs}
           />
           <p className="mt-1 text-xs text-slate-600">
@@ -375,11 +380,7 @@ export default function ModuleEditorPage() {
           </div>
           <div role="tabpanel" className="min-w-0">
             {panel === 'checks' && (
-              <DiagnosticsList
-                diagnostics={diagnostics}
-                checking={checking}
-                onJump={(line) => editor.current?.goToLine(line)}
-              />
+              <DiagnosticsList diagnostics={diagnostics} checking={checking} onJump={jumpTo} />
             )}
             {panel === 'ident' && (
               <>
