@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../session/session-context.ts';
 import type { Diagnostic } from '../../../s1000d/authoring/diagnostics.ts';
 import { isBrexRow } from '../../../s1000d/csdb/brex-inventory.ts';
@@ -28,6 +28,8 @@ export function useEditorChecks(
   const [ready, setReady] = useState(false);
   const [result, setResult] = useState<{ text: string; found: Diagnostic[] } | null>(null);
   const loaded = rows.length > 0;
+  // The check the worker is running: a newer text waits for it rather than queueing behind it.
+  const running = useRef<Promise<unknown> | null>(null);
 
   useEffect(() => {
     if (!worker || !backend || !loaded) return;
@@ -61,10 +63,21 @@ export function useEditorChecks(
     if (!worker || !ready || text === null) return;
     let live = true;
     const timer = setTimeout(() => {
-      worker
-        .check(text, fileName, ste)
-        .then((found) => live && setResult({ text, found }))
-        .catch((cause: unknown) => console.error('The editor checks failed', cause));
+      void (async () => {
+        // One check at a time: typing slower than the delay would otherwise queue a check of
+        // every keystroke in the worker (seconds each on a 1 MB module), all but the last
+        // thrown away, competing with the page for the processor (decision 1262).
+        while (running.current) await running.current.catch(() => undefined);
+        if (!live) return;
+        const job = worker.check(text, fileName, ste);
+        running.current = job;
+        try {
+          const found = await job;
+          if (live) setResult({ text, found });
+        } finally {
+          if (running.current === job) running.current = null;
+        }
+      })().catch((cause: unknown) => console.error('The editor checks failed', cause));
     }, CHECK_DELAY_MS);
     return () => {
       live = false;
