@@ -49,7 +49,7 @@ export function planUploadInWorker(
 export function upissueInWorker(
   bytes: Uint8Array,
   fileName: string,
-  options: { official: boolean; reason: string },
+  options: { official: boolean; reason: string; keepChanges?: boolean },
 ): Promise<NewIssue> {
   return inWorker((api) =>
     api.upissue(transfer(bytes, [bytes.buffer as ArrayBuffer]), fileName, options),

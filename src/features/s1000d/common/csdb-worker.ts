@@ -65,12 +65,17 @@ const api = {
   async upissue(
     bytes: Uint8Array,
     fileName: string,
-    options: { official: boolean; reason: string },
+    options: { official: boolean; reason: string; keepChanges?: boolean },
   ): Promise<NewIssue> {
     const reasons: ReasonForUpdate[] = options.reason.trim()
       ? [{ text: options.reason.trim() }]
       : [];
-    const result = upissue(bytes, { parser: xmldomParser, official: options.official, reasons });
+    const result = upissue(bytes, {
+      parser: xmldomParser,
+      official: options.official,
+      reasons,
+      ...(options.keepChanges ? { keepChanges: true } : {}),
+    });
     const classified = await classifyFile(result.fileName || fileName, result.bytes, {
       parser: xmldomParser,
     });

@@ -20,7 +20,12 @@ export async function saveModuleIssue(
   actor: Actor,
   options: { official: boolean; reason: string },
 ): Promise<string> {
-  const made = await upissueInWorker(bytesForSaving(source.original, text), fileName, options);
+  // The author's text is the new issue: the reasons for update and change marks in it are
+  // theirs (s1kd-upissue would clear them, as it clears the last issue's), so they are kept.
+  const made = await upissueInWorker(bytesForSaving(source.original, text), fileName, {
+    ...options,
+    keepChanges: true,
+  });
   if (made.listing.k !== objectKey)
     throw new Error(
       `the code in the text (${made.listing.c}) is not this object's; change it back, or create a new data module.`,
