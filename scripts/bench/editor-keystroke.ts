@@ -79,7 +79,9 @@ await withBenchApp('editor-keystroke', async ({ url, browser }) => {
   );
   const key = grownFileName.replace(/_000-01_/, '_').replace(/\.XML$/, '');
 
-  const reference = await (await browser.newContext()).newPage();
+  // A tall window, so the first grown paragraph is drawn in both editors (each draws what is in view).
+  const VIEWPORT = { viewport: { width: 1600, height: 2400 } };
+  const reference = await (await browser.newContext(VIEWPORT)).newPage();
   await reference.setContent(
     `<!doctype html><html><body><style>.cm-editor{height:70vh}</style><div id="host"></div></body></html>`,
   );
@@ -90,7 +92,7 @@ await withBenchApp('editor-keystroke', async ({ url, browser }) => {
   }, text);
   const referenceTimes = await typeInFirstParagraph(reference);
 
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await browser.newContext(VIEWPORT)).newPage();
   await signInAs(page, url, author, 'ips-engineer');
   await page.goto(`${url}/project/${projectId}/s1000d/module-editor/${encodeURIComponent(key)}`);
   await page
