@@ -1,4 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { generateDemoProject } from '../src/s1000d/demo/demo-project.ts';
 import { defaultProjectSettings } from '../src/s1000d/csdb/project-settings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginAs } from './support/login.ts';
@@ -76,4 +79,54 @@ test('an author starts a data module from an SNS node and lands in the editor wi
   const key = 'DMC-S1000DBIKE-AAA-DA1-10-00-00A-520A-A_EN-US';
   await expect(page).toHaveURL(new RegExp(`/module-editor/${encodeURIComponent(key)}$`));
   await expect(page.getByText(/issue 000-01/)).toBeVisible();
+});
+
+test('a manager retitles and renumbers a node of the project SNS; a clash is refused', async ({
+  page,
+}) => {
+  const manager = await loginAs(page, 'ips-engineer');
+  const demo = generateDemoProject({ date: '2026-01-15' });
+  const dir = mkdtempSync(join(tmpdir(), 'sns-change-'));
+  for (const file of demo.files) writeFileSync(join(dir, file.name), file.bytes);
+  const projectId = await seedS1000dProject(
+    manager,
+    'Tidewell',
+    demo.files.map((f) => join(dir, f.name)),
+    {},
+    demo.settings,
+  );
+  await page.goto(`/tools/sns-management/${projectId}`);
+  const tree = page.getByRole('table', { name: 'SNS tree' });
+  await expect(tree.getByRole('row', { name: /^20-1 Motor housing 0 / })).toBeVisible();
+
+  await tree.getByRole('button', { name: 'Change 20-1' }).click();
+  const editor = page.getByRole('region', { name: 'Change 20-1' });
+  await editor.getByLabel('Title').fill('Motor and housing');
+  await editor.getByRole('button', { name: 'Retitle' }).click();
+  await expect(editor.getByRole('status')).toHaveText(
+    'Subsystem 20-1 retitled "Motor and housing" (was "Motor housing").',
+  );
+  await expect(tree.getByRole('row', { name: /^20-1 Motor and housing 0 / })).toBeVisible();
+  await editor.getByRole('button', { name: 'Close' }).click();
+
+  await tree.getByRole('button', { name: 'Change 20-2' }).click();
+  const renumber = page.getByRole('region', { name: 'Change 20-2' });
+  await renumber.getByLabel('Code').fill('3');
+  await renumber.getByRole('button', { name: 'Renumber' }).click();
+  await expect(renumber.getByRole('alert')).toHaveText(
+    '20-3 is already in the SNS ("Inlet strainer"): choose another code. 2 data modules carry 20-2.',
+  );
+  await renumber.getByRole('button', { name: 'List the 2 data modules carrying 20-2' }).click();
+  const carriers = renumber.getByRole('list', { name: 'Data modules carrying 20-2' });
+  await expect(carriers.getByRole('listitem')).toHaveCount(2);
+  await expect(carriers).toContainText('DMC-TIDEWELL-A-20-2');
+  await expect(tree.getByRole('row', { name: /^20-2 Impeller and volute 2 / })).toBeVisible();
+
+  await renumber.getByLabel('Code').fill('5');
+  await renumber.getByRole('button', { name: 'Renumber' }).click();
+  await expect(renumber.getByRole('status')).toContainText('Subsystem 20-2 renumbered 20-5.');
+  await expect(tree.getByRole('row', { name: /^20-5 Impeller and volute 0 / })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Data modules outside the SNS (2)' }),
+  ).toContainText('DMC-TIDEWELL-A-20-2');
 });

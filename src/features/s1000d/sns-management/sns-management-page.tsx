@@ -8,6 +8,8 @@ import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { useProjectForCodes } from '../common/use-project-for-codes.ts';
 import { useS1000dProject } from '../common/use-s1000d-project.ts';
 import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
+import type { SnsUsageNode } from '../../../s1000d/sns/sns-usage.ts';
+import { SnsNodeEditor } from './sns-node-editor.tsx';
 import { SnsUsageTable } from './sns-usage-table.tsx';
 import { useSnsUsage } from './use-sns-usage.ts';
 
@@ -24,6 +26,7 @@ export default function SnsManagementPage() {
   const { project, rows, rights, error } = useS1000dProject(projectId);
   const actor = useS1000dActor();
   const [newAt, setNewAt] = useState<string | null>(null);
+  const [editing, setEditing] = useState<SnsUsageNode | null>(null);
   const author = rights?.writeObjects && actor && project ? actor.actor : null;
   const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? null, [rows]);
   const rules = useProjectForCodes(project, listing);
@@ -105,8 +108,28 @@ export default function SnsManagementPage() {
             </Link>
             .
           </p>
+          {result.source === 'maintained' && author && (
+            <p className="text-sm text-slate-600">
+              {project?.name} follows a maintained SNS, which is not changed here: build a project
+              SNS from it in the SNS Builder to retitle or renumber its nodes.
+            </p>
+          )}
+          {editing && author && project && listing && (
+            <SnsNodeEditor
+              key={editing.sns}
+              node={editing}
+              project={project}
+              rows={listing}
+              actor={author}
+              onClose={() => setEditing(null)}
+            />
+          )}
           <section className="rounded-lg border border-slate-200 bg-white p-4">
-            <SnsUsageTable tree={result.usage.tree} onNew={author ? setNewAt : undefined} />
+            <SnsUsageTable
+              tree={result.usage.tree}
+              onNew={author ? setNewAt : undefined}
+              onEdit={author && result.source === 'project' ? setEditing : undefined}
+            />
           </section>
           {result.usage.outside.length > 0 && (
             <section

@@ -7,10 +7,12 @@ type Props = {
   tree: readonly SnsUsageNode[];
   /** Given to authors: "New…" on each node starts a data module there. */
   onNew?: ((sns: string) => void) | undefined;
+  /** Given where the project's own SNS may be changed: "Change…" retitles or renumbers. */
+  onEdit?: ((node: SnsUsageNode) => void) | undefined;
 };
 
 /** The SNS as an indented table: each node's code, title and data modules in its subtree. */
-export function SnsUsageTable({ tree, onNew }: Props) {
+export function SnsUsageTable({ tree, onNew, onEdit }: Props) {
   return (
     <table aria-label="SNS tree" className="w-full text-left text-sm">
       <thead className="text-slate-600">
@@ -18,9 +20,9 @@ export function SnsUsageTable({ tree, onNew }: Props) {
           <th className="py-1 pr-3 font-medium">SNS</th>
           <th className="py-1 pr-3 font-medium">Title</th>
           <th className="py-1 text-right font-medium">Data modules</th>
-          {onNew && (
+          {(onNew || onEdit) && (
             <th className="py-1 pl-3">
-              <span className="sr-only">New data module</span>
+              <span className="sr-only">Actions</span>
             </th>
           )}
         </tr>
@@ -40,16 +42,28 @@ export function SnsUsageTable({ tree, onNew }: Props) {
             </th>
             <td className="py-1 pr-3">{n.title}</td>
             <td className="py-1 text-right tabular-nums">{n.total}</td>
-            {onNew && (
-              <td className="py-1 pl-3">
-                <button
-                  type="button"
-                  className="text-blue-700 underline"
-                  aria-label={`New data module at ${n.sns}`}
-                  onClick={() => onNew(n.sns)}
-                >
-                  New…
-                </button>
+            {(onNew || onEdit) && (
+              <td className="flex gap-3 py-1 pl-3">
+                {onNew && (
+                  <button
+                    type="button"
+                    className="text-blue-700 underline"
+                    aria-label={`New data module at ${n.sns}`}
+                    onClick={() => onNew(n.sns)}
+                  >
+                    New…
+                  </button>
+                )}
+                {onEdit && (
+                  <button
+                    type="button"
+                    className="text-blue-700 underline"
+                    aria-label={`Change ${n.sns}`}
+                    onClick={() => onEdit(n)}
+                  >
+                    Change…
+                  </button>
+                )}
               </td>
             )}
           </tr>
