@@ -20,6 +20,7 @@ test('an author looks up an element and an attribute: schemas, BREX values and t
   const zip = join(mkdtempSync(join(tmpdir(), 'lookup-')), 'S1000D_4-1.zip');
   writeFileSync(zip, miniXsdZip('S1000D_4-1/xml_schema_flat'));
   await page.goto('/tools/schema-manager');
+  await page.getByLabel('S1000D project').selectOption({ label: 'Bike' });
   await page.getByLabel('Schema set (ZIP of xml_schema_flat)').setInputFiles(zip);
   await page.getByRole('button', { name: 'Add the schema set' }).click();
   await expect(page.getByRole('status')).toContainText('S1000D Issue 4.1 schema set stored');

@@ -31,7 +31,8 @@ test('an author gates a module: NO-GO without its schema set, GO once uploaded, 
     'Needs the S1000D Issue 6 schema set (descript.xsd): upload it in the Schema Manager.',
   );
   await reasons.getByRole('link', { name: 'Upload the schema set in the Schema Manager' }).click();
-  await expect(page).toHaveURL(/\/tools\/schema-manager$/);
+  await expect(page).toHaveURL(/\/tools\/schema-manager\?project=/);
+  await expect(page.getByLabel('S1000D project')).toHaveValue(/.+/);
   await page.getByLabel('Schema set (ZIP of xml_schema_flat)').setInputFiles(zip);
   await page.getByRole('button', { name: 'Add the schema set' }).click();
   await expect(page.getByRole('status')).toContainText('S1000D Issue 6 schema set stored');

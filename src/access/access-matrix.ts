@@ -12,6 +12,7 @@ import {
 import type { Action, Area } from './model.ts';
 import { BRDP_ROWS } from './matrix-brdp-rows.ts';
 import { PATTERN_ROWS } from './matrix-pattern-rows.ts';
+import { SCHEMA_SET_ROWS } from './matrix-schema-set-rows.ts';
 import { STE_ROWS } from './matrix-ste-rows.ts';
 import { S1000D_ROWS } from './matrix-s1000d-rows.ts';
 import { holdsSignInRole } from './sign-in-roles.ts';
@@ -710,6 +711,7 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   ...S1000D_ROWS,
   ...BRDP_ROWS,
   ...PATTERN_ROWS,
+  ...SCHEMA_SET_ROWS,
   ...STE_ROWS,
 ];
 

@@ -20,6 +20,7 @@ import { createReadingPositionsRepository } from './reading-positions.ts';
 import { createRolesRepository } from './roles.ts';
 import { createS1000dObjectsRepository } from './s1000d-objects.ts';
 import { createS1000dProjectsRepository } from './s1000d-projects.ts';
+import { createSchemaSetsRepository } from './schema-sets.ts';
 import { createSessionsRepository } from './sessions.ts';
 import { createSubmissionsRepository } from './submissions.ts';
 import { createTodosRepository } from './todos.ts';
@@ -32,6 +33,7 @@ import { createUsersRepository } from './users.ts';
  */
 export function createRepositories(db: Firestore, signInSession?: SessionSignIn<Firestore>) {
   const roles = createRolesRepository(db);
+  const s1000dObjects = createS1000dObjectsRepository(db);
   return {
     users: createUsersRepository(db),
     accessRepair: createAccessRepair(db),
@@ -55,7 +57,8 @@ export function createRepositories(db: Firestore, signInSession?: SessionSignIn<
     projectImport: createProjectImportRepository(db),
     migrations: createMigrationsRepository(db),
     s1000dProjects: createS1000dProjectsRepository(db),
-    s1000dObjects: createS1000dObjectsRepository(db),
+    s1000dObjects,
+    schemaSets: createSchemaSetsRepository(db, s1000dObjects),
     brdps: createBrdpsRepository(db),
     issuePatterns: createIssuePatternsRepository(db),
     ste: createSteRepository(db),

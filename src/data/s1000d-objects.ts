@@ -35,6 +35,7 @@ import {
   type BrexMark,
   type BrexMarkStatus,
   type BrexMarkWrite,
+  type ContentBytes,
   type ContentRef,
   type HistoryAction,
   type HistoryEntry,
@@ -137,7 +138,7 @@ function storedMark(mark: Omit<BrexMark, 'at'>, at: Timestamp) {
   return { s: status, e: mark.errors, h: mark.sha256, m: mark.against, t: at };
 }
 
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
+export async function sha256Hex(bytes: Uint8Array): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes as BufferSource);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -208,19 +209,31 @@ export function createS1000dObjectsRepository(db: Firestore) {
     }
   }
 
-  /** Chunks of an object too large for one request go first: invisible until an object points at them. */
-  async function writeChunksAhead(projectId: string, write: ObjectWrite) {
-    const perBatch = Math.max(1, Math.floor(REQUEST_BYTES / CHUNK_BYTES));
-    const count = Math.max(1, Math.ceil(write.bytes.length / CHUNK_BYTES));
-    for (let first = 0; first < count; first += perBatch) {
+  /**
+   * Content chunks written ahead of what points at them (an object too large for one request,
+   * a schema set's files), packed into batches of at most REQUEST_BYTES: invisible until a
+   * document names their SHA-256.
+   */
+  async function writeChunks(projectId: string, contents: readonly ContentBytes[]) {
+    const parts = contents.flatMap(({ sha256, bytes }) =>
+      Array.from({ length: Math.max(1, Math.ceil(bytes.length / CHUNK_BYTES)) }, (_, n) => ({
+        ref: chunkRef(projectId, sha256, n),
+        data: bytes.subarray(n * CHUNK_BYTES, (n + 1) * CHUNK_BYTES),
+      })),
+    );
+    for (let at = 0; at < parts.length;) {
       const batch = writeBatch(db);
-      for (let n = first; n < Math.min(count, first + perBatch); n += 1) {
-        const part = write.bytes.subarray(n * CHUNK_BYTES, (n + 1) * CHUNK_BYTES);
-        batch.set(chunkRef(projectId, write.sha256, n), { data: Bytes.fromUint8Array(part) });
+      let size = 0;
+      while (at < parts.length && (size === 0 || size + parts[at]!.data.length <= REQUEST_BYTES)) {
+        const part = parts[at++]!;
+        batch.set(part.ref, { data: Bytes.fromUint8Array(part.data) });
+        size += Math.max(1, part.data.length);
       }
       await batch.commit();
     }
   }
+  const writeChunksAhead = (projectId: string, write: ObjectWrite) =>
+    writeChunks(projectId, [write]);
 
   /** Commits one request's objects: each lands with its index row and history, or none does. */
   async function commitRequest(
@@ -362,6 +375,8 @@ export function createS1000dObjectsRepository(db: Firestore) {
       }
       await commitRequest(projectId, [write], ahead, actor, opened);
     },
+
+    writeChunks,
 
     async getObject(projectId: string, key: string): Promise<StoredObject | null> {
       const found = await getDoc(objectRef(projectId, key));

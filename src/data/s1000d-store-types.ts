@@ -83,6 +83,9 @@ export type BrexMarkWrite = { key: string; mark: Omit<BrexMark, 'at'> };
 /** A stored object's current content, as its index row describes it. */
 export type ContentRef = { key: string; sha256: string; size: number };
 
+/** Bytes to keep as content chunks, named by their SHA-256. */
+export type ContentBytes = { sha256: string; bytes: Uint8Array };
+
 /** A listing row in the index, with the store's own marks: deleted, and the last BREX result. */
 export type IndexEntry = { row: IndexRow; deleted: boolean; brex: BrexMark | null };
 

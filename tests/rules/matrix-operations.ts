@@ -41,6 +41,7 @@ import { emailKey } from '#access/account-request.ts';
 import { classOperations } from './matrix-class-operations.ts';
 import { brdpOperations } from './matrix-brdp.ts';
 import { patternOperations } from './matrix-patterns.ts';
+import { schemaSetOperations } from './matrix-schema-sets.ts';
 import { steOperations } from './matrix-ste.ts';
 import { s1000dOperations } from './matrix-s1000d-operations.ts';
 import { assign, escalationOperations } from './matrix-escalation-operations.ts';
@@ -557,6 +558,7 @@ export const OPERATIONS: Record<string, Operation> = {
   ...s1000dOperations,
   ...brdpOperations,
   ...patternOperations,
+  ...schemaSetOperations,
   ...steOperations,
 
   'todos.create-for-teacher': (db, a) =>

@@ -10,6 +10,7 @@ import {
 } from '#access/matrix-actors.ts';
 import { brdpDocuments } from './matrix-brdp.ts';
 import { patternDocuments } from './matrix-patterns.ts';
+import { schemaSetDocuments } from './matrix-schema-sets.ts';
 import { steDocuments } from './matrix-ste.ts';
 import { s1000dDocuments } from './matrix-s1000d-seed.ts';
 
@@ -308,6 +309,7 @@ function matrixDocuments(): Write[] {
   writes.push(...s1000dDocuments());
   writes.push(...brdpDocuments());
   writes.push(...patternDocuments());
+  writes.push(...schemaSetDocuments());
   writes.push([`bucketIds/${TAKEN_BUCKET_ID}`, { bucket: MATRIX_BUCKETS.taught.id }]);
   writes.push(...steDocuments());
   writes.push(['courses/s1000d', course('s1000d', 'active')]);

@@ -77,7 +77,7 @@ export default function ModuleEditorPage() {
     ste,
   );
   const issue = typeof project?.settings.issue === 'string' ? project.settings.issue : undefined;
-  const completion = useEditorCompletion(worker, ready, source?.original.text, issue);
+  const completion = useEditorCompletion(worker, projectId, ready, source?.original.text, issue);
 
   // A draft this browser kept, offered back when it differs from the stored text.
   const kept = useMemo(

@@ -1,11 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PROJECT_ISSUES } from '../../../s1000d/csdb/project-settings.ts';
+import type { SchemaSet, SchemaSetSummary } from '../../../s1000d/schemas/schema-set.ts';
 import { useSubmit } from '../../../ui/use-submit.ts';
-import { putSchemaSet } from '../common/schema-set-store.ts';
 import { readSchemaSetInWorker } from './schema-jobs.ts';
 
+type Props = {
+  /** Where the set goes ("Bike"), named in the button and the messages. */
+  target: string;
+  store: (set: SchemaSet, summary: SchemaSetSummary) => Promise<void>;
+};
+
 /** Upload form: a ZIP of an issue's xml_schema_flat, checked in a worker, stored whole or not. */
-export function AddSchemaSet({ onAdded }: { onAdded: () => void }) {
+export function AddSchemaSet({ target, store }: Props) {
   const fileId = useId();
   const issueId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -19,17 +25,12 @@ export function AddSchemaSet({ onAdded }: { onAdded: () => void }) {
       setProblems(read.problems);
       return;
     }
-    await putSchemaSet({
-      set: read.set,
-      summary: read.summary,
-      storedAt: new Date().toISOString(),
-    });
+    await store(read.set, read.summary);
     setDone([
-      `S1000D Issue ${read.set.issue} schema set stored: ${read.summary.files} schemas.`,
+      `S1000D Issue ${read.set.issue} schema set stored in ${target}: ${read.summary.files} schemas.`,
       ...read.notes,
     ]);
-    onAdded();
-  }, 'The schema set could not be stored in this browser. Nothing was kept.');
+  }, `The schema set could not be stored in ${target}. Nothing was kept.`);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,7 +74,7 @@ export function AddSchemaSet({ onAdded }: { onAdded: () => void }) {
       </div>
       <div>
         <button type="submit" className="btn-primary" disabled={add.busy}>
-          {add.busy ? 'Reading...' : 'Add the schema set'}
+          {add.busy ? 'Reading...' : `Add the schema set to ${target}`}
         </button>
       </div>
       {(problems.length > 0 || add.error) && (

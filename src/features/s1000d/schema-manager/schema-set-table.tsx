@@ -1,18 +1,26 @@
 import { formatBytes } from '../../../s1000d/csdb/limits.ts';
-import type { StoredSchemaSet } from '../common/schema-set-store.ts';
+import type { SchemaSetSummary } from '../../../s1000d/schemas/schema-set.ts';
+
+/** A set as the table shows it, wherever it is kept. */
+export type SchemaSetRow = { summary: SchemaSetSummary; storedAt: Date | string | null };
 
 type Props = {
-  sets: readonly StoredSchemaSet[];
-  onRemove: (issue: string) => void;
+  sets: readonly SchemaSetRow[];
+  label: string;
+  /** The action of each row ("Remove", "Move to Bike"); none when the user may not act. */
+  action?: { name: (issue: string) => string; run: (issue: string) => void };
   busy: boolean;
+  empty: string;
 };
 
-/** The stored schema sets: issue, where the files came from, how many, and removal. */
-export function SchemaSetTable({ sets, onRemove, busy }: Props) {
-  if (sets.length === 0)
-    return <p className="text-sm text-slate-600">No schema set yet: add one below.</p>;
+const dayOf = (at: Date | string | null) =>
+  at === null ? '' : (typeof at === 'string' ? at : at.toISOString()).slice(0, 10);
+
+/** Stored schema sets: issue, how many files, where they came from, and one action. */
+export function SchemaSetTable({ sets, label, action, busy, empty }: Props) {
+  if (sets.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
   return (
-    <table aria-label="Schema sets" className="w-full text-left text-sm">
+    <table aria-label={label} className="w-full text-left text-sm">
       <thead className="text-slate-600">
         <tr>
           <th className="py-1 pr-3 font-medium">Issue</th>
@@ -25,25 +33,27 @@ export function SchemaSetTable({ sets, onRemove, busy }: Props) {
         </tr>
       </thead>
       <tbody>
-        {sets.map(({ set, summary, storedAt }) => (
-          <tr key={set.issue} className="border-t border-slate-100">
+        {sets.map(({ summary, storedAt }) => (
+          <tr key={summary.issue} className="border-t border-slate-100">
             <th scope="row" className="py-1 pr-3 font-normal">
-              S1000D Issue {set.issue}
+              S1000D Issue {summary.issue}
             </th>
             <td className="py-1 pr-3">
               {summary.files} files, {formatBytes(summary.bytes)}
             </td>
             <td className="py-1 pr-3 font-mono text-xs">{summary.folder || '(top)'}</td>
-            <td className="py-1 pr-3">{storedAt.slice(0, 10)}</td>
+            <td className="py-1 pr-3">{dayOf(storedAt)}</td>
             <td className="py-1">
-              <button
-                type="button"
-                className="btn-secondary px-3 py-1"
-                disabled={busy}
-                onClick={() => onRemove(set.issue)}
-              >
-                Remove Issue {set.issue}
-              </button>
+              {action && (
+                <button
+                  type="button"
+                  className="btn-secondary px-3 py-1"
+                  disabled={busy}
+                  onClick={() => action.run(summary.issue)}
+                >
+                  {action.name(summary.issue)}
+                </button>
+              )}
             </td>
           </tr>
         ))}

@@ -1,59 +1,59 @@
 import { useMemo, useState } from 'react';
+import type { ProjectSchemaSet } from '../../../domain/schema-sets.ts';
+import type { S1000dProject } from '../../../data/s1000d-store-types.ts';
 import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
 import type { SchemaReport } from '../../../s1000d/schemas/xsd-validator.ts';
 import { useSession } from '../../../session/session-context.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { useSubmit } from '../../../ui/use-submit.ts';
-import { ProjectSelect } from '../common/project-select.tsx';
+import { loadSchemaSets } from '../common/load-schema-sets.ts';
 import { readObjectBytes } from '../common/read-object-bytes.ts';
-import type { StoredSchemaSet } from '../common/schema-set-store.ts';
+import type { LibraryRow } from '../common/use-s1000d-project.ts';
 import { validateInWorker } from './schema-jobs.ts';
 import { SchemaReportList } from './schema-report-list.tsx';
-import { ErrorMessage } from '../../../ui/error-message.tsx';
-import { useChosenProject } from '../common/use-chosen-project.ts';
 
-/** Validates every XML object of a project against the stored sets, in a worker. */
-export function ValidateProject({ sets }: { sets: readonly StoredSchemaSet[] }) {
+type Props = {
+  project: S1000dProject;
+  rows: readonly LibraryRow[] | null;
+  sets: readonly ProjectSchemaSet[] | undefined;
+};
+
+/** Validates every XML object of a project against its schema sets, in a worker. */
+export function ValidateProject({ project, rows, sets }: Props) {
   const { backend } = useSession();
-  const { projectId, project, rows, selectProps } = useChosenProject();
   const listing = useMemo(
     () => rows?.filter((r) => !r.deleted && r.row.t !== 'icn').map((r) => r.row) ?? [],
     [rows],
   );
   const [reports, setReports] = useState<{ projectId: string; list: SchemaReport[] } | null>(null);
   const validate = useSubmit(async () => {
-    if (!backend || !project) return;
+    if (!backend || !sets) return;
     const objects = [];
     for (const row of listing)
       objects.push({
         name: fileNameOfRow(row),
         bytes: await readObjectBytes(backend, project.id, row.k),
       });
-    const list = await validateInWorker(
-      sets.map((s) => s.set),
-      objects,
-    );
+    const list = await validateInWorker(await loadSchemaSets(backend, project.id, sets), objects);
     setReports({ projectId: project.id, list });
   }, 'The objects could not be read or validated. Please try again.');
 
   return (
     <div className="flex flex-col gap-3">
-      <ProjectSelect className="max-w-md" {...selectProps()} />
-      {project && project.id === projectId && (
-        <div>
-          <button
-            type="button"
-            className="btn-primary"
-            disabled={validate.busy || listing.length === 0}
-            onClick={() => void validate.submit()}
-          >
-            {validate.busy
-              ? 'Validating...'
-              : `Validate ${listing.length} objects of ${project.name}`}
-          </button>
-        </div>
-      )}
+      <div>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={validate.busy || listing.length === 0 || !sets}
+          onClick={() => void validate.submit()}
+        >
+          {validate.busy
+            ? 'Validating...'
+            : `Validate ${listing.length} objects of ${project.name}`}
+        </button>
+      </div>
       <ErrorMessage plain text={validate.error} />
-      {reports && reports.projectId === projectId && <SchemaReportList reports={reports.list} />}
+      {reports && reports.projectId === project.id && <SchemaReportList reports={reports.list} />}
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { PageHeader } from '../../../../ui/page-header.tsx';
 import { useSubmit } from '../../../../ui/use-submit.ts';
 import { ProjectSelect } from '../../common/project-select.tsx';
 import { readObjectText } from '../../common/read-object-text.ts';
-import { listSchemaSets, type StoredSchemaSet } from '../../common/schema-set-store.ts';
+import type { SchemaSet } from '../../../../s1000d/schemas/schema-set.ts';
+import { loadSchemaSets } from '../../common/load-schema-sets.ts';
 import { useProjectForCodes } from '../../common/use-project-for-codes.ts';
 import { runWorkerJob } from '../../common/worker-job.ts';
 import { LookupResult } from './lookup-result.tsx';
@@ -23,20 +24,22 @@ export default function ElementAttributeLookupPage() {
   const { backend } = useSession();
   const { projectId, loaded, listing, selectProps } = useChosenProject();
   const rules = useProjectForCodes(loaded, listing);
-  const [sets, setSets] = useState<StoredSchemaSet[]>([]);
+  const [sets, setSets] = useState<SchemaSet[]>([]);
   const [issue, setIssue] = useState('4.1');
   const [query, setQuery] = useState('');
   const [result, setResult] = useState<{ lookup: NameLookup; project?: string } | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
 
+  const loadedId = loaded?.id;
   useEffect(() => {
-    listSchemaSets()
+    if (!backend) return;
+    loadSchemaSets(backend, loadedId)
       .then((list) => {
         setSets(list);
-        if (list[0]) setIssue(list[0].set.issue);
+        if (list[0]) setIssue(list[0].issue);
       })
       .catch((cause: unknown) => console.error('Schema sets could not be read', cause));
-  }, []);
+  }, [backend, loadedId]);
 
   const lookUp = useSubmit(async (name: string) => {
     let objects: Record<string, string> | undefined;
@@ -45,7 +48,10 @@ export default function ElementAttributeLookupPage() {
       for (const row of listing.filter((r) => r.t !== 'icn').slice(0, MAX_OBJECTS))
         objects[row.k] = await readObjectText(backend, loaded.id, row.k);
     }
-    const set = sets.find((s) => s.set.issue === issue)?.set;
+    // Read again here: the project's sets may have loaded (or changed) since the page opened.
+    const set = (backend ? await loadSchemaSets(backend, loaded?.id) : sets).find(
+      (s) => s.issue === issue,
+    );
     const brex = rules.status === 'ready' ? rules.project.brexText : undefined;
     const found = await runWorkerJob<LookupWorkerApi, NameLookup>(
       () => new Worker(new URL('./lookup-worker.ts', import.meta.url), { type: 'module' }),
@@ -69,7 +75,7 @@ export default function ElementAttributeLookupPage() {
       return setRefused('Type an element name (dmCode) or an attribute name (@infoCode).');
     void lookUp.submit(name);
   };
-  const hasSet = sets.some((s) => s.set.issue === issue);
+  const hasSet = sets.some((s) => s.issue === issue);
 
   return (
     <div className="flex flex-col gap-6">
@@ -95,7 +101,7 @@ export default function ElementAttributeLookupPage() {
               {PROJECT_ISSUES.map((i) => (
                 <option key={i} value={i}>
                   Issue {i}
-                  {sets.some((s) => s.set.issue === i) ? ' (schemas uploaded)' : ''}
+                  {sets.some((s) => s.issue === i) ? ' (schemas uploaded)' : ''}
                 </option>
               ))}
             </select>
@@ -106,8 +112,9 @@ export default function ElementAttributeLookupPage() {
         </div>
         {!hasSet && (
           <p className="text-sm text-amber-800">
-            No schema set for Issue {issue} in this browser: only the BREX rules and the project are
-            searched. Upload the set in the Schema Manager to see where a name may stand.
+            No schema set for Issue {issue} {loaded ? `in ${loaded.name}` : 'here'}: only the BREX
+            rules and the project are searched. Upload the set in the Schema Manager to see where a
+            name may stand.
           </p>
         )}
         <div className="flex flex-wrap items-end gap-3">

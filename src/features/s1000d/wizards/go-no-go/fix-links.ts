@@ -7,7 +7,7 @@ export function fixLink(tool: GateFixTool, projectId: string, objectKey: string)
     case 'module-editor':
       return `/project/${project}/s1000d/module-editor/${encodeURIComponent(objectKey)}`;
     case 'schema-manager':
-      return '/tools/schema-manager';
+      return `/tools/schema-manager?project=${project}`;
     case 'brex-tools':
       return '/tools/wizards/s1000d/brex-tools';
     case 'project-brex':

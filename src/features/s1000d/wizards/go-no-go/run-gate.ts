@@ -5,7 +5,7 @@ import type { ObjectListing } from '../../../../s1000d/csdb/listing.ts';
 import { gateSupportKeys, publicationKeys } from '../../../../s1000d/gate/go-no-go.ts';
 import type { GateResult } from '../../../../s1000d/gate/gate-model.ts';
 import { readObjectBytes } from '../../common/read-object-bytes.ts';
-import { listSchemaSets } from '../../common/schema-set-store.ts';
+import { loadSchemaSets } from '../../common/load-schema-sets.ts';
 import { runWorkerJob } from '../../common/worker-job.ts';
 import type { GateWorkerApi } from './gate-worker.ts';
 
@@ -20,7 +20,7 @@ export function targetsOf(scope: GateScope, rows: readonly ObjectListing[]): str
 
 /**
  * Reads what the gate needs from the store (the targets and the project's BREX, applicability
- * tables and CIRs) and the schema sets kept in this browser, then gates in a worker.
+ * tables and CIRs) and the project's schema sets, then gates in a worker.
  */
 export async function runGateForProject(
   backend: Backend,
@@ -40,7 +40,7 @@ export async function runGateForProject(
     files[key] = await readObjectBytes(backend, projectId, key);
     onProgress(`Reading objects: ${++read} of ${needed.length}...`);
   }
-  const schemaSets = (await listSchemaSets()).map((s) => s.set);
+  const schemaSets = await loadSchemaSets(backend, projectId);
   const buffers = [...new Set(Object.values(files).map((b) => b.buffer as ArrayBuffer))];
   return runWorkerJob<GateWorkerApi, GateResult>(
     () => new Worker(new URL('./gate-worker.ts', import.meta.url), { type: 'module' }),

@@ -1,0 +1,112 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDocs,
+  onSnapshot,
+  serverTimestamp,
+  setDoc,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import type { ProjectSchemaSet, StoredSchemaFile } from '../domain/schema-sets.ts';
+import type { SchemaSet } from '../s1000d/schemas/schema-set.ts';
+import { PROJECT_ISSUES, type ProjectIssue } from '../s1000d/csdb/project-settings.ts';
+import { readString, toDate } from './convert.ts';
+import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
+import { sha256Hex, type createS1000dObjectsRepository } from './s1000d-objects.ts';
+import type { Actor } from './s1000d-store-types.ts';
+
+/** Firestore document ids cannot hold every character an issue may: "4.0.2" → "4-0-2". */
+export const schemaSetDocId = (issue: string) => issue.replace(/\./g, '-');
+
+function toSchemaSet(data: DocumentData): ProjectSchemaSet | null {
+  const issue = PROJECT_ISSUES.find((i) => i === data.issue);
+  if (!issue || !Array.isArray(data.files)) return null;
+  const files = (data.files as unknown[]).flatMap((f) => {
+    const x = f as Partial<StoredSchemaFile>;
+    return typeof x.name === 'string' && typeof x.sha256 === 'string' && typeof x.size === 'number'
+      ? [{ name: x.name, sha256: x.sha256, size: x.size }]
+      : [];
+  });
+  return {
+    summary: {
+      issue,
+      schemas: files.map((f) => f.name.replace(/\.xsd$/i, '')),
+      files: files.length,
+      bytes: files.reduce((n, f) => n + f.size, 0),
+      folder: readString(data, 'folder'),
+    },
+    files,
+    storedAt: toDate(data.storedAt),
+    storedBy: readString(data, 'storedBy'),
+  };
+}
+
+/**
+ * A project's uploaded S1000D schema sets, one per issue (decision 1240): each file's bytes
+ * are content chunks of the project (the object store's, by SHA-256), and the set's document
+ * names them. Chunks are written first, so a set is never listed without its files.
+ */
+export function createSchemaSetsRepository(
+  db: Firestore,
+  objects: Pick<ReturnType<typeof createS1000dObjectsRepository>, 'writeChunks' | 'readContents'>,
+) {
+  const sets = (projectId: string) => collection(db, 's1000dProjects', projectId, 'schemaSets');
+  const sorted = (docs: { data: () => DocumentData }[]) =>
+    docs
+      .flatMap((d) => toSchemaSet(d.data()) ?? [])
+      .sort((a, b) => a.summary.issue.localeCompare(b.summary.issue));
+  return {
+    async list(projectId: string): Promise<ProjectSchemaSet[]> {
+      return sorted((await getDocs(sets(projectId))).docs);
+    },
+
+    listen(
+      projectId: string,
+      onChange: (sets: ProjectSchemaSet[]) => void,
+      onError: ListenerError,
+    ): Unsubscribe {
+      return trackListener(
+        onSnapshot(sets(projectId), (snapshot) => onChange(sorted(snapshot.docs)), onError),
+      );
+    },
+
+    /** Stores a set, replacing the project's set of the same issue. */
+    async save(projectId: string, set: SchemaSet, folder: string, actor: Actor) {
+      const contents = await Promise.all(
+        set.files.map(async (f) => ({
+          name: f.name,
+          bytes: f.bytes,
+          sha256: await sha256Hex(f.bytes),
+        })),
+      );
+      await objects.writeChunks(projectId, contents);
+      await setDoc(doc(sets(projectId), schemaSetDocId(set.issue)), {
+        issue: set.issue,
+        folder: folder.slice(0, 200),
+        files: contents.map((c) => ({ name: c.name, sha256: c.sha256, size: c.bytes.length })),
+        storedAt: serverTimestamp(),
+        storedBy: actor.uid,
+      });
+    },
+
+    /** The files of a stored set, each checked against its SHA-256. */
+    async load(projectId: string, stored: ProjectSchemaSet): Promise<SchemaSet> {
+      const contents = await objects.readContents(
+        projectId,
+        stored.files.map((f) => ({ key: f.name, sha256: f.sha256, size: f.size })),
+      );
+      return {
+        issue: stored.summary.issue,
+        files: stored.files.map((f) => ({ name: f.name, bytes: contents.get(f.name)! })),
+      };
+    },
+
+    async remove(projectId: string, issue: ProjectIssue) {
+      await deleteDoc(doc(sets(projectId), schemaSetDocId(issue)));
+    },
+  };
+}
+
+export type SchemaSetsRepository = ReturnType<typeof createSchemaSetsRepository>;
