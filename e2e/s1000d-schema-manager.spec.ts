@@ -29,11 +29,23 @@ test('a manager moves the browser-kept set into the project, uploads another, an
   const text = readFileSync(join(BIKE, BROKEN), 'utf8');
   const yearAt = text.split('\n').findIndex((line) => line.includes('<issueDate ')) + 1;
   writeFileSync(join(dir, BROKEN), text.replace(/(<issueDate [^>]*year=")\d{4}"/, '$119"'));
-  await seedS1000dProject(manager, 'Bike', [join(BIKE, GOOD), join(dir, BROKEN)]);
+  const projectId = await seedS1000dProject(manager, 'Bike', [join(BIKE, GOOD), join(dir, BROKEN)]);
   const zip = join(dir, 'S1000D_6.zip');
   writeFileSync(zip, miniXsdZip('S1000D_6/xml_schema_flat'));
 
-  await page.goto('/tools/schema-manager');
+  // The library says which set is missing and links to where it is uploaded.
+  await page.goto(`/tools/s1000d-projects/${projectId}`);
+  const row = (file: string) =>
+    page.getByRole('row').filter({
+      has: page.getByRole('button', { name: file.replace(/_\d{3}-\d{2}(_EN-US)\.XML$/, '$1') }),
+    });
+  await expect(
+    row(GOOD).getByRole('link', { name: 'Upload the S1000D 4.1 schema set' }),
+  ).toBeVisible();
+  await row(BROKEN).getByRole('link', { name: 'Upload the S1000D 4.1 schema set' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tools/schema-manager\\?project=${projectId}$`));
+  await expect(page.getByLabel('S1000D project')).toHaveValue(projectId);
+
   await page.evaluate(
     ({ files, bytes }) =>
       new Promise<void>((done, fail) => {
@@ -106,4 +118,9 @@ test('a manager moves the browser-kept set into the project, uploads another, an
   await sets.getByRole('button', { name: 'Remove Issue 6' }).click();
   await expect(sets.getByRole('row', { name: /S1000D Issue 6/ })).toHaveCount(0);
   await expect(sets.getByRole('row', { name: /S1000D Issue 4.1/ })).toBeVisible();
+
+  // The library validates in its worker against the project's set: valid, or the error count.
+  await page.goto(`/tools/s1000d-projects/${projectId}`);
+  await expect(row(GOOD).getByRole('gridcell', { name: 'Valid', exact: true })).toBeVisible();
+  await expect(row(BROKEN).getByRole('gridcell', { name: /^\d+ errors?$/ })).toBeVisible();
 });

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { PROJECT_ISSUES } from '../../../s1000d/csdb/project-settings.ts';
 import type { SchemaSet, SchemaSetSummary } from '../../../s1000d/schemas/schema-set.ts';
 import { useSubmit } from '../../../ui/use-submit.ts';
-import { readSchemaSetInWorker } from './schema-jobs.ts';
+import { readSchemaSetInWorker } from '../common/schema-jobs.ts';
 
 type Props = {
   /** Where the set goes ("Bike"), named in the button and the messages. */

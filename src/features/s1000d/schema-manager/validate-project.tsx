@@ -9,7 +9,7 @@ import { useSubmit } from '../../../ui/use-submit.ts';
 import { loadSchemaSets } from '../common/load-schema-sets.ts';
 import { readObjectBytes } from '../common/read-object-bytes.ts';
 import type { LibraryRow } from '../common/use-s1000d-project.ts';
-import { validateInWorker } from './schema-jobs.ts';
+import { validateInWorker } from '../common/schema-jobs.ts';
 import { SchemaReportList } from './schema-report-list.tsx';
 
 type Props = {

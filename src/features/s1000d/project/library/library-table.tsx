@@ -1,7 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useRef } from 'react';
+import { Link } from 'react-router';
 import type { PreparedRow, Sort, SortKey } from '../../common/library-rows.ts';
+import type { SchemaCell } from '../../common/schema-status.ts';
 
 type Props = {
   rows: PreparedRow[];
@@ -12,6 +14,9 @@ type Props = {
   onToggleAll: () => void;
   active: string | null;
   onOpen: (key: string) => void;
+  /** Each object's schema status; the link to upload a missing set names the project. */
+  schema: ReadonlyMap<string, SchemaCell>;
+  projectId: string;
 };
 
 const COLUMNS: { key: SortKey; label: string; width: string }[] = [
@@ -33,6 +38,14 @@ const BREX_TONE: Record<PreparedRow['brexStatus']['key'], string> = {
   'not checked in full': 'text-amber-800',
 };
 
+const SCHEMA_TONE: Record<SchemaCell['key'], string> = {
+  valid: 'text-green-800',
+  invalid: 'font-semibold text-red-700',
+  problem: 'text-amber-800',
+  missingSet: 'text-amber-800',
+  checking: 'text-slate-500',
+};
+
 /** The library as a grid whose rows are rendered only when in view: 5,000 rows stay fast. */
 export function LibraryTable({
   rows,
@@ -43,6 +56,8 @@ export function LibraryTable({
   onToggleAll,
   active,
   onOpen,
+  schema,
+  projectId,
 }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   // The virtualizer hands back fresh functions each render; this component is not memoized.
@@ -100,6 +115,9 @@ export function LibraryTable({
             </button>
           </span>
         ))}
+        <span role="columnheader" className="w-40">
+          Schema
+        </span>
       </div>
       <div ref={scroller} className="h-[32rem] overflow-auto" data-testid="library-scroller">
         <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
@@ -159,11 +177,35 @@ export function LibraryTable({
                 >
                   {entry.brexStatus.label}
                 </span>
+                <SchemaStatusCell cell={schema.get(row.k)} projectId={projectId} />
               </div>
             );
           })}
         </div>
       </div>
     </div>
+  );
+}
+
+function SchemaStatusCell({ cell, projectId }: { cell?: SchemaCell; projectId: string }) {
+  if (!cell) return <span role="gridcell" className="w-40" />;
+  return (
+    <span
+      role="gridcell"
+      className={`w-40 truncate text-xs ${SCHEMA_TONE[cell.key]}`}
+      title={cell.detail}
+    >
+      {cell.key === 'missingSet' ? (
+        <Link
+          className="underline"
+          to={`/tools/schema-manager?project=${encodeURIComponent(projectId)}`}
+          aria-label={`Upload the S1000D ${cell.issue} schema set`}
+        >
+          upload the S1000D {cell.issue} schema set
+        </Link>
+      ) : (
+        cell.label
+      )}
+    </span>
   );
 }

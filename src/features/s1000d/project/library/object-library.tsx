@@ -16,6 +16,7 @@ import {
   type Sort,
 } from '../../common/library-rows.ts';
 import { LibraryTable } from './library-table.tsx';
+import { useSchemaStatuses } from './use-schema-statuses.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 
 type Props = {
@@ -38,6 +39,7 @@ export function ObjectLibrary({ projectId, projectName, rows, canWrite, actor, s
     [rows],
   );
   const facets = useMemo(() => facetsOf(prepared), [prepared]);
+  const schema = useSchemaStatuses(projectId, rows);
   const [filter, setFilter] = useState(NO_FILTER);
   const deferred = useDeferredValue(filter);
   const [sort, setSort] = useState<Sort>({ key: 'code', descending: false });
@@ -137,6 +139,8 @@ export function ObjectLibrary({ projectId, projectName, rows, canWrite, actor, s
           }
           active={active}
           onOpen={setActive}
+          schema={schema}
+          projectId={projectId}
         />
         {activeEntry && (
           <ObjectPanel

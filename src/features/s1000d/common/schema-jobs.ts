@@ -2,7 +2,7 @@ import { transfer } from 'comlink';
 import type { UploadFile } from '../../../s1000d/csdb/zip.ts';
 import type { SchemaSet, SchemaSetResult } from '../../../s1000d/schemas/schema-set.ts';
 import type { SchemaReport } from '../../../s1000d/schemas/xsd-validator.ts';
-import { runWorkerJob } from '../common/worker-job.ts';
+import { runWorkerJob } from './worker-job.ts';
 import type { SchemaWorkerApi } from './schema-worker.ts';
 
 const worker = () => new Worker(new URL('./schema-worker.ts', import.meta.url), { type: 'module' });
