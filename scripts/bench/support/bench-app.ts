@@ -8,7 +8,8 @@ import { DEFAULT_ADMIN_EMAIL, emulatorBuildEnv, PROJECT_ID, ROOT } from '../../c
 import { getFreePort } from '../../emulators/ports.ts';
 import { startEmulators } from '../../emulators/start-emulators.ts';
 
-export type BenchApp = { url: string; browser: Browser };
+/** outDir: the built app, for benches that load one of its chunks (a worker) directly. */
+export type BenchApp = { url: string; browser: Browser; outDir: string };
 
 export const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -49,7 +50,7 @@ export async function withBenchApp<T>(name: string, work: (app: BenchApp) => Pro
       args: CHROMIUM_ARGS,
     });
     try {
-      return await work({ url: `http://127.0.0.1:${port}`, browser });
+      return await work({ url: `http://127.0.0.1:${port}`, browser, outDir });
     } finally {
       await browser.close();
       await new Promise<void>((done) => server.httpServer.close(() => done()));
