@@ -21,16 +21,10 @@ import { importProjects } from '../../src/features/project-export/import-project
 import { CHOOSABLE } from '../../src/features/project-export/kinds.ts';
 import { toStoredItems } from '../../src/features/pbs-projects/read-items.ts';
 import { sampleBreakdown } from '../../src/features/pbs-projects/sample-breakdown.ts';
-import { seedOwners } from '../projects/helpers.ts';
-import {
-  emulatorTestEnvironment,
-  repositoriesFor,
-  withAdminRepositories,
-} from '../support/emulator.ts';
+import { environmentWithOwners } from '../projects/helpers.ts';
+import { repositoriesFor, withAdminRepositories } from '../support/emulator.ts';
 
-const env = emulatorTestEnvironment(async () => {
-  await seedOwners(env, { alice: 'ips-engineer-role', bob: 'ips-engineer-role' });
-});
+const env = environmentWithOwners({ alice: 'ips-engineer-role', bob: 'ips-engineer-role' });
 
 const due = Timestamp.fromMillis(Date.UTC(2024, 1, 29, 12, 0, 0, 123));
 const models = [

@@ -1,6 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
-import { withAdminRepositories } from '../support/emulator.ts';
+import { emulatorTestEnvironment, withAdminRepositories } from '../support/emulator.ts';
 
 /** The default roles and one profile per given uid → role id, written with the rules off. */
 export async function seedOwners(env: RulesTestEnvironment, people: Record<string, string>) {
@@ -23,3 +23,11 @@ export async function seedOwners(env: RulesTestEnvironment, people: Record<strin
     }
   });
 }
+
+/** The emulator environment of a test file, seeded before each test with the given owners. */
+export function environmentWithOwners(people: Record<string, string>) {
+  return emulatorTestEnvironment((env) => seedOwners(env, people));
+}
+
+/** What a write the rules refuse rejects with. */
+export const DENIED = { code: 'permission-denied' };

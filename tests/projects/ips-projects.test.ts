@@ -5,22 +5,15 @@ import {
   otherFields,
   readIpsData,
 } from '../../src/features/ips-projects/ips-project.ts';
-import {
-  emulatorTestEnvironment,
-  repositoriesFor,
-  withAdminRepositories,
-} from '../support/emulator.ts';
-import { seedOwners } from './helpers.ts';
+import { repositoriesFor, withAdminRepositories } from '../support/emulator.ts';
+import { environmentWithOwners, DENIED } from './helpers.ts';
 
-const env = emulatorTestEnvironment(async () => {
-  await seedOwners(env, {
-    engineer: 'ips-engineer-role',
-    other: 'ips-engineer-role',
-    operator: 'operator-role',
-  });
+const env = environmentWithOwners({
+  engineer: 'ips-engineer-role',
+  other: 'ips-engineer-role',
+  operator: 'operator-role',
 });
 
-const DENIED = { code: 'permission-denied' };
 const data = {
   ...EMPTY_IPS_DATA,
   product: 'Pump',

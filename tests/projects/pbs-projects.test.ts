@@ -6,23 +6,16 @@ import { addTask } from '../../src/features/pbs-projects/item-tasks.ts';
 import { readItems, toStoredItems } from '../../src/features/pbs-projects/read-items.ts';
 import { sampleBreakdown } from '../../src/features/pbs-projects/sample-breakdown.ts';
 import { EMPTY_TASK_FIELDS } from '../../src/features/pbs-projects/support-task.ts';
-import {
-  emulatorTestEnvironment,
-  repositoriesFor,
-  withAdminRepositories,
-} from '../support/emulator.ts';
-import { seedOwners } from './helpers.ts';
+import { repositoriesFor, withAdminRepositories } from '../support/emulator.ts';
+import { environmentWithOwners, DENIED } from './helpers.ts';
 
-const env = emulatorTestEnvironment(async () => {
-  await seedOwners(env, {
-    engineer: 'ips-engineer-role',
-    other: 'ips-engineer-role',
-    maintainer: 'maintainer-role',
-    viewer: 's1000d-viewer-role',
-  });
+const env = environmentWithOwners({
+  engineer: 'ips-engineer-role',
+  other: 'ips-engineer-role',
+  maintainer: 'maintainer-role',
+  viewer: 's1000d-viewer-role',
 });
 
-const DENIED = { code: 'permission-denied' };
 const fields = (identifier: string) => ({
   ...EMPTY_ITEM_FIELDS,
   identifier,

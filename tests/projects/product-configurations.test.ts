@@ -5,22 +5,14 @@ import {
   addVariant,
 } from '../../src/features/product-configurations/configuration-edits.ts';
 import type { ProductModel } from '../../src/domain/product-configurations.ts';
-import {
-  emulatorTestEnvironment,
-  repositoriesFor,
-  withAdminRepositories,
-} from '../support/emulator.ts';
-import { seedOwners } from './helpers.ts';
+import { repositoriesFor, withAdminRepositories } from '../support/emulator.ts';
+import { environmentWithOwners, DENIED } from './helpers.ts';
 
-const env = emulatorTestEnvironment(async () => {
-  await seedOwners(env, {
-    engineer: 'ips-engineer-role',
-    other: 'ips-engineer-role',
-    maintainer: 'maintainer-role',
-  });
+const env = environmentWithOwners({
+  engineer: 'ips-engineer-role',
+  other: 'ips-engineer-role',
+  maintainer: 'maintainer-role',
 });
-
-const DENIED = { code: 'permission-denied' };
 
 function bikeModels(): ProductModel[] {
   const step = (edit: ReturnType<typeof addModel>) => {

@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { BrexMarkWrite, IndexEntry, ObjectWrite } from '../../src/data/s1000d-store-types.ts';
-import { seedOwners } from '../projects/helpers.ts';
-import {
-  emulatorTestEnvironment,
-  repositoriesFor,
-  withAdminRepositories,
-} from '../support/emulator.ts';
+import { environmentWithOwners, DENIED } from '../projects/helpers.ts';
+import { repositoriesFor, withAdminRepositories } from '../support/emulator.ts';
 
-const env = emulatorTestEnvironment(async () => {
-  await seedOwners(env, {
-    manager: 'ips-engineer-role',
-    author: 'ips-engineer-role',
-    reader: 's1000d-viewer-role',
-    outsider: 'ips-engineer-role',
-  });
+const env = environmentWithOwners({
+  manager: 'ips-engineer-role',
+  author: 'ips-engineer-role',
+  reader: 's1000d-viewer-role',
+  outsider: 'ips-engineer-role',
 });
 
-const DENIED = { code: 'permission-denied' };
 const actor = (uid: string) => ({ uid, name: uid });
 const encoder = new TextEncoder();
 

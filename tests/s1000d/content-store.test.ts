@@ -4,20 +4,17 @@ import { createRepositories } from '../../src/data/repositories.ts';
 import type { IndexEntry } from '../../src/data/s1000d-store-types.ts';
 import type { ObjectWrite } from '../../src/data/s1000d-store-types.ts';
 import { indexShardOf } from '../../src/data/s1000d-shards.ts';
-import { seedOwners } from '../projects/helpers.ts';
-import { emulatorTestEnvironment, repositoriesFor } from '../support/emulator.ts';
+import { environmentWithOwners, DENIED } from '../projects/helpers.ts';
+import { repositoriesFor } from '../support/emulator.ts';
 
-const env = emulatorTestEnvironment(async () => {
-  await seedOwners(env, {
-    manager: 'ips-engineer-role',
-    author: 'ips-engineer-role',
-    outsider: 'ips-engineer-role',
-    reader: 's1000d-viewer-role',
-    student: 'no-such-role',
-  });
+const env = environmentWithOwners({
+  manager: 'ips-engineer-role',
+  author: 'ips-engineer-role',
+  outsider: 'ips-engineer-role',
+  reader: 's1000d-viewer-role',
+  student: 'no-such-role',
 });
 
-const DENIED = { code: 'permission-denied' };
 const actor = (uid: string) => ({ uid, name: uid });
 const utf8 = (text: string) => new TextEncoder().encode(text);
 

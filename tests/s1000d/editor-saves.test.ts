@@ -1,14 +1,11 @@
 import { doc, getDoc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { StaleIssueError, type ObjectWrite } from '../../src/data/s1000d-store-types.ts';
-import { seedOwners } from '../projects/helpers.ts';
-import { emulatorTestEnvironment, repositoriesFor } from '../support/emulator.ts';
+import { environmentWithOwners, DENIED } from '../projects/helpers.ts';
+import { repositoriesFor } from '../support/emulator.ts';
 
-const env = emulatorTestEnvironment(async () => {
-  await seedOwners(env, { manager: 'ips-engineer-role', author: 'ips-engineer-role' });
-});
+const env = environmentWithOwners({ manager: 'ips-engineer-role', author: 'ips-engineer-role' });
 
-const DENIED = { code: 'permission-denied' };
 const actor = (uid: string) => ({ uid, name: uid });
 const KEY = 'DMC-E';
 
