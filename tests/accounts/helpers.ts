@@ -3,6 +3,7 @@ import { doc, serverTimestamp, setDoc, writeBatch, type Firestore } from 'fireba
 import { roleDocument } from '../../src/access/access-summary.ts';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import { newProfileDocument } from '../../src/data/users.ts';
+import { testProfile } from '../support/test-profile.ts';
 
 /** Profiles written with the rules off: an administrator and a staff user who is not one. */
 export async function seedPeople(env: RulesTestEnvironment) {
@@ -12,19 +13,7 @@ export async function seedPeople(env: RulesTestEnvironment) {
     const profile = (uid: string, assignedRoles: string[], isSystemAdmin: boolean) =>
       setDoc(
         doc(db, 'users', uid),
-        newProfileDocument(
-          {
-            uid,
-            email: `${uid}@example.com`,
-            name: uid,
-            enrolledCourses: [],
-            assignedRoles,
-            selectedRole: null,
-            isSystemAdmin,
-            mustChangePassword: false,
-          },
-          DEFAULT_ROLES,
-        ),
+        newProfileDocument(testProfile(uid, assignedRoles, { isSystemAdmin }), DEFAULT_ROLES),
       );
     await profile('admin', [], true);
     await profile('engineer', ['ips-engineer-role'], false);

@@ -3,6 +3,7 @@ import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import type { Role } from '../../src/access/model.ts';
 import { createMemoryStorage } from '../../src/features/migration/memory-storage.ts';
 import { withAdminRepositories } from '../support/emulator.ts';
+import { testProfile } from '../support/test-profile.ts';
 
 /** Creates roles (the defaults plus any extra) and an active profile holding `roleIds`. */
 export async function createOwner(
@@ -13,19 +14,7 @@ export async function createOwner(
 ) {
   await withAdminRepositories(env, async (repos) => {
     for (const role of [...DEFAULT_ROLES, ...extraRoles]) await repos.roles.ensure(role);
-    await repos.users.create(
-      {
-        uid,
-        email: `${uid}@example.com`,
-        name: uid,
-        enrolledCourses: [],
-        assignedRoles: roleIds,
-        selectedRole: null,
-        isSystemAdmin: false,
-        mustChangePassword: false,
-      },
-      [...DEFAULT_ROLES, ...extraRoles],
-    );
+    await repos.users.create(testProfile(uid, roleIds), [...DEFAULT_ROLES, ...extraRoles]);
   });
 }
 

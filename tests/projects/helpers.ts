@@ -1,25 +1,14 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import { emulatorTestEnvironment, withAdminRepositories } from '../support/emulator.ts';
+import { testProfile } from '../support/test-profile.ts';
 
 /** The default roles and one profile per given uid → role id, written with the rules off. */
 export async function seedOwners(env: RulesTestEnvironment, people: Record<string, string>) {
   await withAdminRepositories(env, async (repos) => {
     for (const role of DEFAULT_ROLES) await repos.roles.create(role);
     for (const [uid, roleId] of Object.entries(people)) {
-      await repos.users.create(
-        {
-          uid,
-          email: `${uid}@example.com`,
-          name: uid,
-          enrolledCourses: [],
-          assignedRoles: [roleId],
-          selectedRole: null,
-          isSystemAdmin: false,
-          mustChangePassword: false,
-        },
-        DEFAULT_ROLES,
-      );
+      await repos.users.create(testProfile(uid, [roleId]), DEFAULT_ROLES);
     }
   });
 }

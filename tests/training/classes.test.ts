@@ -23,24 +23,13 @@ import {
   repositoriesFor,
   withAdminRepositories,
 } from '../support/emulator.ts';
+import { testProfile } from '../support/test-profile.ts';
 
 const env = emulatorTestEnvironment(async () => {
   await withAdminRepositories(env, async (repos) => {
     for (const role of DEFAULT_ROLES) await repos.roles.create(role);
     const person = (uid: string, assignedRoles: string[], isSystemAdmin = false) =>
-      repos.users.create(
-        {
-          uid,
-          email: `${uid}@example.com`,
-          name: uid,
-          enrolledCourses: [],
-          assignedRoles,
-          selectedRole: null,
-          isSystemAdmin,
-          mustChangePassword: false,
-        },
-        DEFAULT_ROLES,
-      );
+      repos.users.create(testProfile(uid, assignedRoles, { isSystemAdmin }), DEFAULT_ROLES);
     await person('teacher', [SIGN_IN_ROLE_IDS.school]);
     await person('co-teacher', [SIGN_IN_ROLE_IDS.school]);
     await person('admin', [], true);

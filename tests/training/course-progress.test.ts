@@ -10,6 +10,7 @@ import {
   repositoriesFor,
   withAdminRepositories,
 } from '../support/emulator.ts';
+import { testProfile } from '../support/test-profile.ts';
 
 const SESSION = 'session_HOLDER23456789ABCDEFGHJK';
 const EXPIRED = 'session_EXPIRED3456789ABCDEFGHJK';
@@ -26,19 +27,7 @@ const env = emulatorTestEnvironment(async () => {
       ['admin', ['system-administrator'], []],
     ] as const;
     for (const [uid, assignedRoles, enrolledCourses] of profiles) {
-      await repos.users.create(
-        {
-          uid,
-          email: `${uid}@example.com`,
-          name: uid,
-          enrolledCourses: [...enrolledCourses],
-          assignedRoles: [...assignedRoles],
-          selectedRole: null,
-          isSystemAdmin: false,
-          mustChangePassword: false,
-        },
-        DEFAULT_ROLES,
-      );
+      await repos.users.create(testProfile(uid, assignedRoles, { enrolledCourses }), DEFAULT_ROLES);
     }
     for (const id of ['b1', 'b2']) {
       await setDoc(doc(db, 'ipsBuckets', id), {

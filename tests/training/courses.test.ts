@@ -6,6 +6,7 @@ import {
   repositoriesFor,
   withAdminRepositories,
 } from '../support/emulator.ts';
+import { testProfile } from '../support/test-profile.ts';
 
 const env = emulatorTestEnvironment(async () => {
   await withAdminRepositories(env, async (repos) => {
@@ -15,19 +16,7 @@ const env = emulatorTestEnvironment(async () => {
       ['admin', ['system-administrator']],
       ['student', []],
     ] as const) {
-      await repos.users.create(
-        {
-          uid,
-          email: `${uid}@example.com`,
-          name: uid,
-          enrolledCourses: [],
-          assignedRoles: [...assignedRoles],
-          selectedRole: null,
-          isSystemAdmin: false,
-          mustChangePassword: false,
-        },
-        DEFAULT_ROLES,
-      );
+      await repos.users.create(testProfile(uid, assignedRoles), DEFAULT_ROLES);
     }
   });
 });

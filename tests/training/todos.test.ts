@@ -8,25 +8,14 @@ import {
   repositoriesFor,
   withAdminRepositories,
 } from '../support/emulator.ts';
+import { testProfile } from '../support/test-profile.ts';
 
 const env = emulatorTestEnvironment(async () => {
   await withAdminRepositories(env, async (repos) => {
     for (const role of DEFAULT_ROLES) await repos.roles.create(role);
     // Any active role makes a teacher in the rules.
     for (const uid of ['teacher', 'other']) {
-      await repos.users.create(
-        {
-          uid,
-          email: `${uid}@example.com`,
-          name: uid,
-          enrolledCourses: [],
-          assignedRoles: [SIGN_IN_ROLE_IDS.school],
-          selectedRole: null,
-          isSystemAdmin: false,
-          mustChangePassword: false,
-        },
-        DEFAULT_ROLES,
-      );
+      await repos.users.create(testProfile(uid, [SIGN_IN_ROLE_IDS.school]), DEFAULT_ROLES);
     }
   });
   // A to-do may name only a bucket its teacher teaches (decision 222): b1 is taught by both.

@@ -5,23 +5,12 @@ import {
   repositoriesFor,
   withAdminRepositories,
 } from '../support/emulator.ts';
+import { testProfile } from '../support/test-profile.ts';
 
 const env = emulatorTestEnvironment(async () => {
   await withAdminRepositories(env, async (repos) => {
     for (const uid of ['reader-1', 'reader-2']) {
-      await repos.users.create(
-        {
-          uid,
-          email: `${uid}@example.com`,
-          name: uid,
-          enrolledCourses: [],
-          assignedRoles: [],
-          selectedRole: null,
-          isSystemAdmin: false,
-          mustChangePassword: false,
-        },
-        [],
-      );
+      await repos.users.create(testProfile(uid), []);
     }
   });
 });
