@@ -15,6 +15,7 @@ import { PATTERN_ROWS } from './matrix-pattern-rows.ts';
 import { SCHEMA_SET_ROWS } from './matrix-schema-set-rows.ts';
 import { STE_ROWS } from './matrix-ste-rows.ts';
 import { S1000D_ROWS } from './matrix-s1000d-rows.ts';
+import { SHAPE_ROWS } from './matrix-shape-rows.ts';
 import { holdsSignInRole } from './sign-in-roles.ts';
 
 /**
@@ -318,13 +319,7 @@ function sizeRows() {
     refused('courseProgress', 'write-answer-extra-field', 'save an answer with an unknown field'),
     refused('courseProgress', 'write-long-lesson', 'complete a lesson with a 129-character id'),
     refused('accountRequests', 'create-long-message', 'request with a 1,001-character message'),
-    row(
-      'sessions',
-      'rename-long',
-      'rename a session to over 50 characters (administrators change any session)',
-      ADMINS,
-      admin,
-    ),
+    refused('sessions', 'rename-long', 'rename a session to over 50 characters'),
     refused('accessCodes', 'create-oversized', 'create a code with 10,001 uses'),
     refused('ipsBuckets', 'create-long-name', 'create a bucket with a 201-character name'),
     refused('ipsBuckets', 'create-extra-field', 'create a bucket with an unknown field'),
@@ -707,6 +702,7 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   row('migrations', 'get-other', "get another user's", ADMINS, admin),
   row('migrations', 'update-own', 'update own', NOBODY, always(false)),
   ...sizeRows(),
+  ...SHAPE_ROWS,
 
   ...S1000D_ROWS,
   ...BRDP_ROWS,

@@ -9,7 +9,14 @@ import { MAX_ASSIGNED_ROLES } from './model.ts';
  * src/access/limits.test.ts keeps equal to this table.
  */
 export const LIMITS = {
-  users: { name: 100, displayName: 100, enrolledCourses: 50, assignedRoles: MAX_ASSIGNED_ROLES },
+  users: {
+    name: 100,
+    displayName: 100,
+    enrolledCourses: 50,
+    assignedRoles: MAX_ASSIGNED_ROLES,
+    /** A uid, course id, PIN or sign-in role written in a profile, a bucket or a session. */
+    code: 128,
+  },
   roles: { name: 100, description: 500 },
   courses: { name: 100, description: 500, lastUpdated: 40, features: 12, feature: 100 },
   courseProgress: {
@@ -34,8 +41,21 @@ export const LIMITS = {
   assignments: { title: 200, instructions: 5000 },
   submissions: { learnerName: 100, text: 20_000, feedback: 5000 },
   todos: { title: 400, notes: 2000 },
-  /** The name of a PBS project, IPS project, draft or PLM record. */
-  projects: { name: 200 },
+  /** PBS projects, IPS projects, drafts and PLM records (decision 1300). */
+  projects: {
+    /** The name of a PBS project, IPS project, draft or PLM record. */
+    name: 200,
+    description: 2000,
+    /** Product, customer, contract, an old local id. */
+    text: 200,
+    /** A PBS breakdown's items (decision 501: about 6,000 fit in 1 MiB). */
+    items: 10_000,
+    /** Team members, milestones, old figures. */
+    entries: 200,
+    specifications: 20,
+    /** Fields of the browser-only version kept under legacyFields, metadata or form. */
+    legacyFields: 50,
+  },
   productConfigurations: { models: 200 },
   projectImports: { paths: 200_000 },
   migrations: { errors: 20, error: 500, localStorageKeys: 4 },

@@ -86,6 +86,9 @@ export const S1000D_ROWS: readonly Row[] = [
   nobody(O, 'rewrite-issue', 'change an earlier issue of an object'),
   nobody(O, 'stale-issue', 'add an issue not after the current one (a stale editor save)'),
   nobody(O, 'delete', 'remove an object for good'),
+  nobody(O, 'upload-oversized-issue', 'store an object whose issue has a 100 KB media type'),
+  nobody(O, 'create-many-issues', 'create an object with two issues at once'),
+  nobody(O, 'add-two-issues', 'add two issues to an object in one write'),
   decided(I, 'read', "read A's index", (a) => rightsIn(member, a).read),
   decided(I, 'write-row', "write a row of A's index", (a) => rightsIn(member, a).writeObjects),
   decided(

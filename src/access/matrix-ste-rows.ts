@@ -14,6 +14,11 @@ export const STE_ROWS = [
   decided(SETTINGS, 'save', 'save the STE settings of A', (a) => rightsIn(member, a).writeObjects),
   nobody(SETTINGS, 'save-invalid', 'save STE settings with a severity the rules do not know'),
   nobody(SETTINGS, 'save-as-other', 'save STE settings naming another user'),
+  nobody(
+    SETTINGS,
+    'save-long-key',
+    'save STE settings choosing a text type for a 201-character key',
+  ),
   nobody(SETTINGS, 'delete', 'remove the STE settings'),
   decided(RUNS, 'get', 'read an STE run of A', (a) => rightsIn(member, a).read),
   decided(RUNS, 'record', 'record an STE run in A', (a) => rightsIn(member, a).writeObjects),

@@ -78,7 +78,7 @@ describe('migrating the browser-only version’s data', () => {
     expect(drafts.map((d) => d.originalId).sort()).toEqual(['d-1', 'd-2']);
 
     const [plm] = await documents('plmData', 'engineer');
-    expect(plm).toMatchObject({ ...PLM_DATA, migratedFromLocalStorage: true });
+    expect(plm).toMatchObject({ data: PLM_DATA, migratedFromLocalStorage: true });
     expect(plm!.migratedAt).toBeInstanceOf(Timestamp);
 
     const [record] = await repositoriesFor(env, 'engineer').migrations.listOwned('engineer');

@@ -67,10 +67,13 @@ describe('project export and import through the repositories and the rules', () 
     const pbsId = await alice.pbsProjects.create('alice', 'Fahrrad 🚲 名前', {
       product: '',
       items,
-      meta: { due, empty: null, blank: '', tags: ['a', { b: [1, 2] }] },
+      legacyFields: { meta: { due, empty: null, blank: '', tags: ['a', { b: [1, 2] }] } },
     });
     await alice.productConfigurations.save('alice', pbsId, models, false);
-    await alice.ipsProjects.create('alice', 'Support', { linkedPbsProjectId: pbsId, notes: '' });
+    await alice.ipsProjects.create('alice', 'Support', {
+      linkedPbsProjectId: pbsId,
+      legacyFields: { notes: '' },
+    });
     await alice.ipsProjectDrafts.create('alice', 'Half done', {
       step: 3,
       data: { linkedPbsProjectId: pbsId, team: [] },
@@ -98,11 +101,15 @@ describe('project export and import through the repositories and the rules', () 
     const original = byCollection(exported);
     const pbs = imported.pbsProjects!.find((p) => p.name.endsWith('(imported)'))!;
     expect(pbs.fields).toEqual(original.pbsProjects![0]!.fields);
-    expect((pbs.fields.meta as { due: Timestamp }).due.toMillis()).toBe(due.toMillis());
+    const legacy = pbs.fields.legacyFields as { meta: { due: Timestamp } };
+    expect(legacy.meta.due.toMillis()).toBe(due.toMillis());
     expect(pbs.createdAt).toEqual(original.pbsProjects![0]!.createdAt);
     const set = await bob.productConfigurations.getForProject('bob', pbs.id!);
     expect(set?.models).toEqual(models);
-    expect(imported.ipsProjects![0]!.fields).toEqual({ linkedPbsProjectId: pbs.id, notes: '' });
+    expect(imported.ipsProjects![0]!.fields).toEqual({
+      linkedPbsProjectId: pbs.id,
+      legacyFields: { notes: '' },
+    });
     expect(imported.ipsProjectDrafts![0]!).toMatchObject({
       name: 'Half done',
       fields: { step: 3, data: { linkedPbsProjectId: pbs.id, team: [] } },

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MATRIX, isAllowed } from '#access/access-matrix.ts';
 import { MATRIX_ACTORS, type MatrixActor } from '#access/matrix-actors.ts';
 import { OPERATIONS } from './matrix-operations.ts';
+import { ROW_SETUP } from './matrix-row-setup.ts';
 import { createRulesEnvironment } from './rules-environment.ts';
 import { seedMatrix } from './matrix-seed.ts';
 
@@ -63,6 +64,7 @@ for (const collection of collections) {
     for (const row of ACCESS_MATRIX.filter((r) => r.collection === collection)) {
       it(`${row.operation} (${row.id})`, async () => {
         const operation = OPERATIONS[row.id]!;
+        await ROW_SETUP[row.id]?.(env);
         const wrong = await Promise.all(
           MATRIX_ACTORS.map(async (actor) => {
             const allowed = isAllowed(row, actor.id);

@@ -24,7 +24,6 @@ import {
   DAY,
   DELETED_SESSION,
   MINUTE,
-  SECOND,
   PROJECT_COLLECTIONS,
   SHARED_SESSION,
   at,
@@ -46,6 +45,8 @@ import { steOperations } from './matrix-ste.ts';
 import { s1000dOperations } from './matrix-s1000d-operations.ts';
 import { assign, escalationOperations } from './matrix-escalation-operations.ts';
 import { sizeOperations, staleAuthorityOperations } from './matrix-size-operations.ts';
+import { shapeOperations } from './matrix-shape-operations.ts';
+import { busyTimes } from './matrix-row-setup.ts';
 
 /** One matrix operation, performed as `actor` through `db` (the actor's own client). */
 export type Operation = (db: Firestore, actor: MatrixActor) => Promise<unknown>;
@@ -275,6 +276,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'users.make-system-admin': (db) => assign(db, 'uid-other', [], { isSystemAdmin: true }),
   ...escalationOperations,
   ...sizeOperations,
+  ...shapeOperations,
   'users.delete': (db, a) => deleteDoc(doc(db, 'users', ids.deleteUser(a.id))),
 
   'roles.list': (db) => getDocs(collection(db, 'roles')),
@@ -411,7 +413,7 @@ export const OPERATIONS: Record<string, Operation> = {
     }),
   'accountRequests.create-too-many': (db, a) =>
     newRequest(db, `busy-${a.id}`, 'busy@example.com', 'Ana Lima', {
-      recent: [at(-20 * SECOND), at(-10 * SECOND)],
+      recent: busyTimes.slice(1),
     }),
   'accountRequests.create-tagged-new': (db, a) =>
     newRequest(db, `tag-${a.id}`, `fresh-${a.id}+news@example.com`, 'Ana Lima', { recent: [] }),

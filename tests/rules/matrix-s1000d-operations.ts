@@ -50,14 +50,14 @@ function keepBrexMarks(db: Firestore, actor: MatrixActor, projectId: string) {
 }
 
 /** An upload as the content store writes it: object, index row, content and history at once. */
-function upload(db: Firestore, actor: MatrixActor, projectId: string) {
-  const key = `DMC-UP-${actor.id}`;
+function upload(db: Firestore, actor: MatrixActor, projectId: string, issue: object = {}) {
+  const key = `DMC-UP-${actor.id}${Object.keys(issue).join('-')}`;
   const sha = (actor.id.length.toString(16) + 'b'.repeat(64)).slice(0, 64);
   const batch = writeBatch(db);
   batch.set(doc(sub(db, projectId, 'objects'), key), {
     key,
     kind: 'dm',
-    issues: [{ ...SEEDED_ISSUE, sha256: sha, at: Timestamp.now(), by: me(actor) }],
+    issues: [{ ...SEEDED_ISSUE, sha256: sha, at: Timestamp.now(), by: me(actor), ...issue }],
     current: { issueNumber: '001', inWork: '00' },
     deleted: false,
     updatedAt: now(),
@@ -81,6 +81,19 @@ function upload(db: Firestore, actor: MatrixActor, projectId: string) {
     detail: '',
   });
   return batch.commit();
+}
+
+/** The seeded object of A with these issues after its first (each the seeded one, changed). */
+function setIssues(db: Firestore, actor: MatrixActor, added: object[], fields: object = {}) {
+  return updateDoc(doc(sub(db, A, 'objects'), SEEDED_OBJECT), {
+    issues: [
+      SEEDED_ISSUE,
+      ...added.map((issue) => ({ ...SEEDED_ISSUE, at: Timestamp.now(), by: me(actor), ...issue })),
+    ],
+    updatedAt: now(),
+    updatedBy: me(actor),
+    ...fields,
+  });
 }
 
 function setMembers(db: Firestore, members: Record<string, string>) {
@@ -136,14 +149,25 @@ export const s1000dOperations: Record<string, Operation> = {
       updatedAt: now(),
       updatedBy: me(a),
     }),
-  's1000dProjects/objects.stale-issue': (db, a) =>
-    updateDoc(doc(sub(db, A, 'objects'), SEEDED_OBJECT), {
+  's1000dProjects/objects.stale-issue': (db, a) => setIssues(db, a, [{ sha256: 'd'.repeat(64) }]),
+  's1000dProjects/objects.upload-oversized-issue': (db, a) =>
+    upload(db, a, A, { mediaType: 'x'.repeat(100_000) }),
+  's1000dProjects/objects.create-many-issues': (db, a) =>
+    setDoc(doc(sub(db, A, 'objects'), `DMC-TWO-${a.id}`), {
+      key: `DMC-TWO-${a.id}`,
+      kind: 'dm',
       issues: [
         SEEDED_ISSUE,
-        { ...SEEDED_ISSUE, sha256: 'd'.repeat(64), at: Timestamp.now(), by: me(a) },
+        { ...SEEDED_ISSUE, issueNumber: '002', at: Timestamp.now(), by: me(a) },
       ],
+      current: { issueNumber: '002', inWork: '00' },
+      deleted: false,
       updatedAt: now(),
       updatedBy: me(a),
+    }),
+  's1000dProjects/objects.add-two-issues': (db, a) =>
+    setIssues(db, a, [{ issueNumber: '002' }, { issueNumber: '003' }], {
+      current: { issueNumber: '003', inWork: '00' },
     }),
   's1000dProjects/objects.delete': (db) => deleteDoc(doc(sub(db, A, 'objects'), SEEDED_OBJECT)),
   's1000dProjects/index.read': (db) => getDocs(sub(db, A, 'index')),

@@ -348,11 +348,6 @@ function matrixDocuments(): Write[] {
     'accountRequestGuards/approved@example.com',
     guard('approved', 'req-approved', [], at(-60 * MINUTE)),
   ]);
-  writes.push([
-    'accountRequestGuards/busy@example.com',
-    // Seconds, not minutes, old: the window stays full however long the matrix takes to get here.
-    guard('rejected', 'req-busy', [at(-30 * SECOND), at(-20 * SECOND)], at(-10 * SECOND)),
-  ]);
   for (const collection of [...PROJECT_COLLECTIONS, 'migrations']) {
     writes.push([`${collection}/other`, { name: 'Other', ownerId: 'uid-owner' }]);
   }

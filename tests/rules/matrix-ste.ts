@@ -53,6 +53,11 @@ export const steOperations: Record<string, Operation> = {
     }),
   's1000dProjects/ste.save-as-other': (db) =>
     setDoc(doc(db, `${A}/ste/settings`), settings('someone-else', serverTimestamp())),
+  's1000dProjects/ste.save-long-key': (db, a) =>
+    setDoc(doc(db, `${A}/ste/settings`), {
+      ...settings(me(a), serverTimestamp()),
+      textTypes: { ['x'.repeat(201)]: 'procedural' },
+    }),
   's1000dProjects/ste.delete': (db) => deleteDoc(doc(db, `${A}/ste/settings`)),
   's1000dProjects/steRuns.get': (db) => getDoc(doc(db, slot(SEEDED))),
   's1000dProjects/steRuns.record': (db, a) =>

@@ -66,5 +66,10 @@ describe('stored IPS projects', () => {
       specifications: [],
     });
     expect(otherFields(fields)).toEqual(['figures', 'metadata']);
+    expect(otherFields({ ...fields, legacyFields: { chapters: 3 } })).toEqual([
+      'chapters',
+      'figures',
+      'metadata',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { LIMITS } from '#access/limits.ts';
 import type { IpsProjectData } from './ips-project.ts';
 
 export const CREATOR_STEPS = [
@@ -21,25 +22,54 @@ export const CREATOR_TEXT = {
   specsRequired: 'Choose at least one S-Series specification.',
   memberIncomplete: 'Every team member needs a name and a role.',
   milestoneIncomplete: 'Every milestone needs a title and a due date.',
+  tooLong: (label: string, max: number) => `${label}: use at most ${max} characters.`,
+  tooMany: (label: string, max: number) => `At most ${max} ${label}.`,
 } as const;
+
+const { projects } = LIMITS;
+/** The rules' limits (decision 1300), as messages: a text longer, or a list longer, than allowed. */
+function longer(label: string, text: string, max: number): string[] {
+  return text.length > max ? [CREATOR_TEXT.tooLong(label, max)] : [];
+}
+function more(label: string, list: readonly unknown[], max = projects.entries): string[] {
+  return list.length > max ? [CREATOR_TEXT.tooMany(label, max)] : [];
+}
 
 /** The messages that keep the user on a step; empty when it may be left. */
 export function validateStep(step: CreatorStep, { name, data }: CreatorState): string[] {
   switch (step) {
     case 'Programme':
-      return name.trim() ? [] : [CREATOR_TEXT.nameRequired];
+      return [
+        ...(name.trim() ? [] : [CREATOR_TEXT.nameRequired]),
+        ...longer('Name', name.trim(), projects.name),
+        ...longer('Description', data.description, projects.description),
+      ];
     case 'Product':
-      return data.product.trim() ? [] : [CREATOR_TEXT.productRequired];
+      return [
+        ...(data.product.trim() ? [] : [CREATOR_TEXT.productRequired]),
+        ...longer('Product', data.product, projects.text),
+      ];
+    case 'Customer':
+      return [
+        ...longer('Customer', data.customer, projects.text),
+        ...longer('Contract', data.contract, projects.text),
+      ];
     case 'Specifications':
       return data.specifications.length > 0 ? [] : [CREATOR_TEXT.specsRequired];
     case 'Team':
-      return data.team.every((m) => m.name.trim() && m.role.trim())
-        ? []
-        : [CREATOR_TEXT.memberIncomplete];
+      return [
+        ...(data.team.every((m) => m.name.trim() && m.role.trim())
+          ? []
+          : [CREATOR_TEXT.memberIncomplete]),
+        ...more('team members', data.team),
+      ];
     case 'Milestones':
-      return data.milestones.every((m) => m.title.trim() && /^\d{4}-\d{2}-\d{2}$/.test(m.due))
-        ? []
-        : [CREATOR_TEXT.milestoneIncomplete];
+      return [
+        ...(data.milestones.every((m) => m.title.trim() && /^\d{4}-\d{2}-\d{2}$/.test(m.due))
+          ? []
+          : [CREATOR_TEXT.milestoneIncomplete]),
+        ...more('milestones', data.milestones),
+      ];
     default:
       return [];
   }

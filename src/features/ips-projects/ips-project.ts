@@ -56,10 +56,10 @@ export function readIpsData(fields: Record<string, unknown>): IpsProjectData {
   };
 }
 
-/** Stored fields this page does not know, listed so nothing migrated is hidden. */
+/** Stored fields this page does not know (those kept in legacyFields too), so nothing migrated is hidden. */
 export function otherFields(fields: Record<string, unknown>): string[] {
-  const known = new Set([...Object.keys(EMPTY_IPS_DATA), 'id']);
-  return Object.keys(fields)
-    .filter((k) => !known.has(k))
-    .sort();
+  const known = new Set([...Object.keys(EMPTY_IPS_DATA), 'id', 'legacyFields']);
+  const legacy = fields.legacyFields;
+  const kept = typeof legacy === 'object' && legacy !== null ? Object.keys(legacy) : [];
+  return [...Object.keys(fields).filter((k) => !known.has(k)), ...kept].sort();
 }

@@ -30,12 +30,12 @@ describe('project records', () => {
       ownerId: 'someone-else',
       settings: { unit: 'mm' },
     };
-    expect(buildProjectRecord(item, 'me', SERVER_TIME)).toEqual({
+    expect(buildProjectRecord('pbsProjects', item, 'me', SERVER_TIME)).toEqual({
       name: 'Bike',
       createdAt: new Date('2024-01-02T03:04:05.000Z'),
       updatedAt: new Date('2024-02-02T03:04:05.000Z'),
       items: item.items,
-      settings: { unit: 'mm' },
+      legacyFields: { settings: { unit: 'mm' } },
       migratedFromLocalStorage: true,
       originalId: 'local-7',
       ownerId: 'me',
@@ -43,7 +43,12 @@ describe('project records', () => {
   });
 
   it('sets server time for missing or invalid dates and null for a missing id', () => {
-    const record = buildProjectRecord({ name: 'Draft', updatedAt: 'garbage' }, 'me', SERVER_TIME);
+    const record = buildProjectRecord(
+      'ipsProjectDrafts',
+      { name: 'Draft', updatedAt: 'garbage' },
+      'me',
+      SERVER_TIME,
+    );
     expect(record.createdAt).toBe(SERVER_TIME);
     expect(record.updatedAt).toBe(SERVER_TIME);
     expect(record.originalId).toBeNull();
@@ -51,24 +56,37 @@ describe('project records', () => {
   });
 
   it('names an unnamed item Untitled', () => {
-    expect(buildProjectRecord({ id: 1 }, 'me', SERVER_TIME)).toMatchObject({
+    expect(buildProjectRecord('ipsProjects', { id: 1 }, 'me', SERVER_TIME)).toMatchObject({
       name: 'Untitled',
       originalId: 1,
     });
   });
 });
 
+describe('fields a collection does not know', () => {
+  it('keeps known fields in place and folds the others into legacyFields', () => {
+    expect(
+      buildProjectRecord(
+        'ipsProjects',
+        { id: 'i1', name: 'IPS', figures: [], metadata: {}, chapters: 3, legacyFields: { a: 1 } },
+        'me',
+        SERVER_TIME,
+      ),
+    ).toMatchObject({ figures: [], metadata: {}, legacyFields: { a: 1, chapters: 3 } });
+  });
+});
+
 describe('PLM record', () => {
-  it('keeps a record as saved and marks it migrated', () => {
+  it('keeps a record as saved under data and marks it migrated', () => {
     expect(buildPlmRecord({ parts: [{ pn: 'A1' }], ownerId: 'x' }, 'me', SERVER_TIME)).toEqual({
-      parts: [{ pn: 'A1' }],
+      data: { parts: [{ pn: 'A1' }], ownerId: 'x' },
       migratedAt: SERVER_TIME,
       migratedFromLocalStorage: true,
       ownerId: 'me',
     });
   });
 
-  it('wraps any other value under data', () => {
+  it('keeps any other value under data too', () => {
     expect(buildPlmRecord([1, 2], 'me', SERVER_TIME)).toMatchObject({ data: [1, 2] });
   });
 });

@@ -1,3 +1,4 @@
+import { foldUnknownFields, type ProjectCollection } from '../../domain/projects.ts';
 import { isPlainObject, itemName, type LocalRecord } from './local-data.ts';
 
 /**
@@ -22,17 +23,19 @@ function originalIdOf(item: LocalRecord): string | number | null {
 }
 
 /**
- * A project or draft document: every stored field kept, the local id moved to `originalId`
- * (the document gets a new id), dates converted or left to the server clock.
+ * A project or draft document: every stored field kept (those the collection does not know
+ * under legacyFields, decision 1300), the local id moved to `originalId` (the document gets a
+ * new id), dates converted or left to the server clock.
  */
 export function buildProjectRecord(
+  collection: ProjectCollection,
   item: LocalRecord,
   ownerId: string,
   serverTime: unknown,
 ): LocalRecord {
   const { id: _localId, ...fields } = item;
   return {
-    ...fields,
+    ...foldUnknownFields(collection, fields),
     name: itemName(item),
     createdAt: toStoredDate(item.createdAt) ?? serverTime,
     updatedAt: toStoredDate(item.updatedAt) ?? serverTime,
@@ -42,8 +45,7 @@ export function buildProjectRecord(
   };
 }
 
-/** The PLM data document: a record's fields as saved; any other value under `data`. */
+/** The PLM data document: the saved value, whatever its shape, unchanged under `data` (decision 1300). */
 export function buildPlmRecord(value: unknown, ownerId: string, serverTime: unknown): LocalRecord {
-  const fields = isPlainObject(value) ? value : { data: value };
-  return { ...fields, migratedAt: serverTime, migratedFromLocalStorage: true, ownerId };
+  return { data: value, migratedAt: serverTime, migratedFromLocalStorage: true, ownerId };
 }

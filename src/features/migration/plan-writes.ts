@@ -97,7 +97,7 @@ export async function planListWrites(
     writes.push({
       fingerprint: entry.fingerprint,
       collection: source.collection,
-      data: buildProjectRecord(entry.item, ownerId, serverTime),
+      data: buildProjectRecord(source.collection, entry.item, ownerId, serverTime),
       failure: source.failure(entry.name),
     });
   });

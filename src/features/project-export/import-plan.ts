@@ -1,4 +1,5 @@
 import type { ImportDocument } from '../../domain/project-import.ts';
+import { foldUnknownFields } from '../../domain/projects.ts';
 import type { BundledProject, ExportableCollection } from './bundle.ts';
 
 export const IMPORTED_SUFFIX = ' (imported)';
@@ -82,7 +83,10 @@ export function planImport(
       id = newPbsIds.get(project.id ?? '')!;
       fields = { ...fields, projectId: id };
       name = null;
-    } else id = newId(collection);
+    } else {
+      id = newId(collection);
+      fields = foldUnknownFields(collection, fields);
+    }
     if (collection === 'pbsProjects' && project.id) newPbsIds.set(project.id, id);
     if (collection === 'pbsProjects' || collection === 'ipsProjects') {
       name = importedName(project.name, taken[collection]);

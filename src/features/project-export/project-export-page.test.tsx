@@ -93,7 +93,7 @@ describe('ProjectExportPage', () => {
           collection: 'pbsProjects',
           id: 'new-id',
           name: 'Bicycle (imported)',
-          fields: { a: [1] },
+          fields: { legacyFields: { a: [1] } },
           createdAt: null,
           updatedAt: null,
         },
