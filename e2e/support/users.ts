@@ -2,7 +2,7 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { deleteDoc, doc, type Firestore } from 'firebase/firestore';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import { SIGN_IN_ROLE_IDS } from '../../src/access/sign-in-roles.ts';
-import type { SignInRole } from '../../src/access/model.ts';
+import type { Role, SignInRole } from '../../src/access/model.ts';
 import { createRepositories, type Repositories } from '../../src/data/repositories.ts';
 import { createAuthEmulatorAdmin } from '../../scripts/emulators/auth-admin.ts';
 
@@ -47,6 +47,8 @@ export type NewTestUser = {
   isSystemAdmin?: boolean;
   mustChangePassword?: boolean;
   enrolledCourses?: string[];
+  /** Roles besides the defaults, made before the profile (its summary counts them). */
+  extraRoles?: Role[];
 };
 
 let counter = 0;
@@ -63,8 +65,9 @@ export async function createTestUser(options: NewTestUser = {}): Promise<TestUse
   const password = `pw-${Math.random().toString(36).slice(2)}-Aa1`;
   const name = options.name ?? `Test User ${counter}`;
   const uid = await createAuthEmulatorAdmin(authHost, projectId).createUser(email, password);
+  const roles = [...DEFAULT_ROLES, ...(options.extraRoles ?? [])];
   await asOwner(async (repos) => {
-    for (const role of DEFAULT_ROLES) await repos.roles.ensure(role);
+    for (const role of roles) await repos.roles.ensure(role);
     await repos.users.create(
       {
         uid,
@@ -77,7 +80,7 @@ export async function createTestUser(options: NewTestUser = {}): Promise<TestUse
         isSystemAdmin: options.isSystemAdmin ?? false,
         mustChangePassword: options.mustChangePassword ?? false,
       },
-      DEFAULT_ROLES,
+      roles,
     );
   });
   const user = { uid, email, password, name };
