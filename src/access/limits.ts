@@ -50,6 +50,8 @@ export const LIMITS = {
     text: 200,
     /** A PBS breakdown's items (decision 501: about 6,000 fit in 1 MiB). */
     items: 10_000,
+    /** The same items stored as one JSON text (decision 1200): the characters of a 1 MiB document. */
+    itemsText: 1_000_000,
     /** Team members, milestones, old figures. */
     entries: 200,
     specifications: 20,

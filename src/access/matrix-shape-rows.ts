@@ -19,6 +19,11 @@ export const SHAPE_ROWS = [
   ),
   nobody('pbsProjects', 'create-extra-field', 'create with an unknown 100 KB field'),
   nobody('pbsProjects', 'create-many-items', 'create with 10,001 items'),
+  nobody(
+    'pbsProjects',
+    'create-long-items-text',
+    'create with items as a 1,000,001-character text',
+  ),
   nobody('pbsProjects', 'create-long-description', 'create with a 2,001-character description'),
   nobody('pbsProjects', 'create-many-legacy', 'create keeping 51 legacy fields'),
   nobody('pbsProjects', 'update-extra-field', 'add an unknown field to own breakdown'),

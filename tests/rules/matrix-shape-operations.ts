@@ -57,6 +57,8 @@ export const shapeOperations: Record<string, Operation> = {
   'pbsProjects.create-extra-field': (db, a) => own(db, 'pbsProjects', a, 'extra', { blob: big }),
   'pbsProjects.create-many-items': (db, a) =>
     own(db, 'pbsProjects', a, 'items', { items: many(projects.items + 1, () => ({})) }),
+  'pbsProjects.create-long-items-text': (db, a) =>
+    own(db, 'pbsProjects', a, 'items-text', { items: over(projects.itemsText) }),
   'pbsProjects.create-long-description': (db, a) =>
     own(db, 'pbsProjects', a, 'description', { description: over(projects.description) }),
   'pbsProjects.create-many-legacy': (db, a) =>
