@@ -23,7 +23,7 @@ test('an engineer pulls counts from a DMRL, changes a rate, sees the range and d
     '88 data modules and 0 ICNs taken from DML-S1000DBIKE-C3002-C-2012-00001.',
   );
   await expect(page.getByLabel('Procedural data modules')).toHaveValue('37');
-  await expect(page.getByLabel('Other data modules')).toHaveValue('22');
+  await expect(page.getByLabel('Other data modules')).toHaveValue('23');
 
   const estimate = page.getByRole('region', { name: 'Estimate' });
   await expect(estimate).toContainText('for 88 data modules');

@@ -60,6 +60,6 @@ test('an author builds an SNS, exports it and writes it into the project BREX th
   await expect(
     page
       .getByRole('table', { name: 'SNS tree' })
-      .getByRole('row', { name: /^DA1-1 Brake pads 1 New data module at DA1-1$/ }),
+      .getByRole('row', { name: /^DA1-1 Brake pads 1 New data module at DA1-1 Change DA1-1$/ }),
   ).toBeVisible();
 });
