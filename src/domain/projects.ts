@@ -73,3 +73,13 @@ export function foldUnknownFields(
   const before = typeof earlier === 'object' && earlier !== null ? earlier : {};
   return { ...kept, legacyFields: { ...before, ...legacy } };
 }
+
+/**
+ * The fields as the browser-only version or a bundle had them: what `foldUnknownFields` kept
+ * under `legacyFields` back at the top level, so an exported bundle holds what was imported.
+ */
+export function unfoldLegacyFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const { legacyFields, ...rest } = fields;
+  if (typeof legacyFields !== 'object' || legacyFields === null) return rest;
+  return { ...(legacyFields as Record<string, unknown>), ...rest };
+}

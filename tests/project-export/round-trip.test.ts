@@ -101,15 +101,14 @@ describe('project export and import through the repositories and the rules', () 
     const original = byCollection(exported);
     const pbs = imported.pbsProjects!.find((p) => p.name.endsWith('(imported)'))!;
     expect(pbs.fields).toEqual(original.pbsProjects![0]!.fields);
-    const legacy = pbs.fields.legacyFields as { meta: { due: Timestamp } };
-    expect(legacy.meta.due.toMillis()).toBe(due.toMillis());
+    // What the store keeps under legacyFields travels at the top level, as it came.
+    expect(pbs.fields.legacyFields).toBeUndefined();
+    const { meta } = pbs.fields as { meta: { due: Timestamp } };
+    expect(meta.due.toMillis()).toBe(due.toMillis());
     expect(pbs.createdAt).toEqual(original.pbsProjects![0]!.createdAt);
     const set = await bob.productConfigurations.getForProject('bob', pbs.id!);
     expect(set?.models).toEqual(models);
-    expect(imported.ipsProjects![0]!.fields).toEqual({
-      linkedPbsProjectId: pbs.id,
-      legacyFields: { notes: '' },
-    });
+    expect(imported.ipsProjects![0]!.fields).toEqual({ linkedPbsProjectId: pbs.id, notes: '' });
     expect(imported.ipsProjectDrafts![0]!).toMatchObject({
       name: 'Half done',
       fields: { step: 3, data: { linkedPbsProjectId: pbs.id, team: [] } },

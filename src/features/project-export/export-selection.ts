@@ -1,5 +1,5 @@
 import type { ProductConfiguration } from '../../domain/product-configurations.ts';
-import type { ProjectDocument } from '../../domain/projects.ts';
+import { unfoldLegacyFields, type ProjectDocument } from '../../domain/projects.ts';
 import type { BundledProject } from './bundle.ts';
 import type { Choosable } from './kinds.ts';
 
@@ -10,7 +10,7 @@ export function withConfigurations(chosen: ExportableProject[], sets: ProductCon
   const byProject = new Map(sets.map((s) => [s.projectId, s]));
   return chosen.flatMap((p): BundledProject[] => {
     const set = p.collection === 'pbsProjects' ? byProject.get(p.id) : undefined;
-    const own: BundledProject = { ...p, id: p.id };
+    const own: BundledProject = { ...p, id: p.id, fields: unfoldLegacyFields(p.fields) };
     if (!set) return [own];
     return [
       own,
