@@ -1,35 +1,25 @@
-import { useMemo } from 'react';
 import type { StoredBrdpDecision, StoredBrdpIndex } from '../../../domain/brdps.ts';
-import { useLiveData } from '../../../session/use-live-data.ts';
-import { useSession } from '../../../session/session-context.ts';
+import { useProjectLiveData, type ProjectListen } from '../common/use-project-live-data.ts';
+
+const listenIndex: ProjectListen<StoredBrdpIndex | null> = (backend, projectId, on, fail) =>
+  backend.brdps.listenIndex(projectId, on, fail);
+const listenDecisions: ProjectListen<Map<string, StoredBrdpDecision>> = (
+  backend,
+  projectId,
+  on,
+  fail,
+) => backend.brdps.listenDecisions(projectId, on, fail);
 
 /** A project's BRDP index and decisions, both live; undefined while loading, null index when none. */
 export function useBrdpData(projectId: string) {
-  const { backend } = useSession();
-  const subscribeIndex = useMemo(
-    () =>
-      backend && projectId
-        ? (on: (index: StoredBrdpIndex | null) => void, fail: (e: Error) => void) =>
-            backend.brdps.listenIndex(projectId, on, fail)
-        : null,
-    [backend, projectId],
-  );
-  const subscribeDecisions = useMemo(
-    () =>
-      backend && projectId
-        ? (on: (d: Map<string, StoredBrdpDecision>) => void, fail: (e: Error) => void) =>
-            backend.brdps.listenDecisions(projectId, on, fail)
-        : null,
-    [backend, projectId],
-  );
-  const index = useLiveData<StoredBrdpIndex | null, StoredBrdpIndex | null | undefined>(
-    subscribeIndex,
-    { initial: undefined, fallback: null, what: 'The BRDP index' },
-  );
-  const decisions = useLiveData<
-    Map<string, StoredBrdpDecision>,
-    Map<string, StoredBrdpDecision> | undefined
-  >(subscribeDecisions, { initial: undefined, fallback: new Map(), what: 'BRDP decisions' });
+  const index = useProjectLiveData(projectId, listenIndex, {
+    fallback: null,
+    what: 'The BRDP index',
+  });
+  const decisions = useProjectLiveData(projectId, listenDecisions, {
+    fallback: new Map(),
+    what: 'BRDP decisions',
+  });
   return {
     index: index.value,
     decisions: decisions.value,

@@ -1,23 +1,11 @@
-import { useMemo } from 'react';
 import type { ProjectSchemaSet } from '../../../domain/schema-sets.ts';
-import { useLiveData } from '../../../session/use-live-data.ts';
-import { useSession } from '../../../session/session-context.ts';
+import { useProjectLiveData, type ProjectListen } from './use-project-live-data.ts';
+
+const listenSets: ProjectListen<ProjectSchemaSet[]> = (backend, projectId, on, fail) =>
+  backend.schemaSets.listen(projectId, on, fail);
 
 /** A project's stored schema sets, live (decision 1240); undefined while loading. */
 export function useProjectSchemaSets(projectId: string | undefined) {
-  const { backend } = useSession();
-  const subscribe = useMemo(
-    () =>
-      backend && projectId
-        ? (on: (s: ProjectSchemaSet[]) => void, fail: (e: Error) => void) =>
-            backend.schemaSets.listen(projectId, on, fail)
-        : null,
-    [backend, projectId],
-  );
-  const live = useLiveData<ProjectSchemaSet[], ProjectSchemaSet[] | undefined>(subscribe, {
-    initial: undefined,
-    fallback: [],
-    what: 'Schema sets',
-  });
+  const live = useProjectLiveData(projectId, listenSets, { fallback: [], what: 'Schema sets' });
   return { sets: live.value, failed: live.failed };
 }
