@@ -97,3 +97,10 @@ export function emulatorTestEnvironment(
     },
   });
 }
+
+/** An emulatorTestEnvironment whose seed writes through repositories that bypass the rules. */
+export function environmentSeededBy(
+  seed: (repos: Repositories, db: Firestore) => Promise<unknown>,
+): RulesTestEnvironment {
+  return emulatorTestEnvironment((env) => withAdminRepositories(env, seed));
+}

@@ -19,22 +19,20 @@ import { BucketIdTaken, type IpsBucket } from '../../src/domain/ips-buckets.ts';
 import type { Submission, SubmissionTarget } from '../../src/domain/submissions.ts';
 import type { Todo } from '../../src/domain/todos.ts';
 import {
-  emulatorTestEnvironment,
+  environmentSeededBy,
   repositoriesFor,
   withAdminRepositories,
 } from '../support/emulator.ts';
 import { testProfile } from '../support/test-profile.ts';
 
-const env = emulatorTestEnvironment(async () => {
-  await withAdminRepositories(env, async (repos) => {
-    for (const role of DEFAULT_ROLES) await repos.roles.create(role);
-    const person = (uid: string, assignedRoles: string[], isSystemAdmin = false) =>
-      repos.users.create(testProfile(uid, assignedRoles, { isSystemAdmin }), DEFAULT_ROLES);
-    await person('teacher', [SIGN_IN_ROLE_IDS.school]);
-    await person('co-teacher', [SIGN_IN_ROLE_IDS.school]);
-    await person('admin', [], true);
-    await person('account-student', []);
-  });
+const env = environmentSeededBy(async (repos) => {
+  for (const role of DEFAULT_ROLES) await repos.roles.create(role);
+  const person = (uid: string, assignedRoles: string[], isSystemAdmin = false) =>
+    repos.users.create(testProfile(uid, assignedRoles, { isSystemAdmin }), DEFAULT_ROLES);
+  await person('teacher', [SIGN_IN_ROLE_IDS.school]);
+  await person('co-teacher', [SIGN_IN_ROLE_IDS.school]);
+  await person('admin', [], true);
+  await person('account-student', []);
 });
 
 const teacher = () => repositoriesFor(env, 'teacher');

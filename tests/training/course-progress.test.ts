@@ -5,46 +5,40 @@ import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import { SIGN_IN_ROLE_IDS } from '../../src/access/sign-in-roles.ts';
 import type { CourseProgress, ProgressUpdate } from '../../src/domain/course-progress.ts';
 import { DEFAULT_COURSES } from '../../src/data/default-courses.ts';
-import {
-  emulatorTestEnvironment,
-  repositoriesFor,
-  withAdminRepositories,
-} from '../support/emulator.ts';
+import { environmentSeededBy, repositoriesFor } from '../support/emulator.ts';
 import { testProfile } from '../support/test-profile.ts';
 
 const SESSION = 'session_HOLDER23456789ABCDEFGHJK';
 const EXPIRED = 'session_EXPIRED3456789ABCDEFGHJK';
 const DAY = 24 * 60 * 60 * 1000;
 
-const env = emulatorTestEnvironment(async () => {
-  await withAdminRepositories(env, async (repos, db) => {
-    for (const role of DEFAULT_ROLES) await repos.roles.create(role);
-    for (const course of DEFAULT_COURSES) await repos.courses.save(course);
-    const profiles = [
-      ['student', [], ['b1', 'b2']],
-      ['teacher', [SIGN_IN_ROLE_IDS.school], []],
-      ['stranger', [SIGN_IN_ROLE_IDS.school], []],
-      ['admin', ['system-administrator'], []],
-    ] as const;
-    for (const [uid, assignedRoles, enrolledCourses] of profiles) {
-      await repos.users.create(testProfile(uid, assignedRoles, { enrolledCourses }), DEFAULT_ROLES);
-    }
-    for (const id of ['b1', 'b2']) {
-      await setDoc(doc(db, 'ipsBuckets', id), {
-        id,
-        bucketId: id.toUpperCase(),
-        name: id,
-        isActive: true,
-        teacherIds: id === 'b2' ? ['teacher'] : [],
-      });
-    }
-    for (const [id, offset] of [
-      [SESSION, DAY],
-      [EXPIRED, -DAY],
-    ] as const) {
-      await setDoc(doc(db, 'sessions', id), session(id, offset));
-    }
-  });
+const env = environmentSeededBy(async (repos, db) => {
+  for (const role of DEFAULT_ROLES) await repos.roles.create(role);
+  for (const course of DEFAULT_COURSES) await repos.courses.save(course);
+  const profiles = [
+    ['student', [], ['b1', 'b2']],
+    ['teacher', [SIGN_IN_ROLE_IDS.school], []],
+    ['stranger', [SIGN_IN_ROLE_IDS.school], []],
+    ['admin', ['system-administrator'], []],
+  ] as const;
+  for (const [uid, assignedRoles, enrolledCourses] of profiles) {
+    await repos.users.create(testProfile(uid, assignedRoles, { enrolledCourses }), DEFAULT_ROLES);
+  }
+  for (const id of ['b1', 'b2']) {
+    await setDoc(doc(db, 'ipsBuckets', id), {
+      id,
+      bucketId: id.toUpperCase(),
+      name: id,
+      isActive: true,
+      teacherIds: id === 'b2' ? ['teacher'] : [],
+    });
+  }
+  for (const [id, offset] of [
+    [SESSION, DAY],
+    [EXPIRED, -DAY],
+  ] as const) {
+    await setDoc(doc(db, 'sessions', id), session(id, offset));
+  }
 });
 
 function session(id: string, expiresInMs: number) {

@@ -1,24 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import { DEFAULT_COURSES } from '../../src/data/default-courses.ts';
-import {
-  emulatorTestEnvironment,
-  repositoriesFor,
-  withAdminRepositories,
-} from '../support/emulator.ts';
+import { environmentSeededBy, repositoriesFor } from '../support/emulator.ts';
 import { testProfile } from '../support/test-profile.ts';
 
-const env = emulatorTestEnvironment(async () => {
-  await withAdminRepositories(env, async (repos) => {
-    for (const role of DEFAULT_ROLES) await repos.roles.create(role);
-    for (const course of DEFAULT_COURSES) await repos.courses.save(course);
-    for (const [uid, assignedRoles] of [
-      ['admin', ['system-administrator']],
-      ['student', []],
-    ] as const) {
-      await repos.users.create(testProfile(uid, assignedRoles), DEFAULT_ROLES);
-    }
-  });
+const env = environmentSeededBy(async (repos) => {
+  for (const role of DEFAULT_ROLES) await repos.roles.create(role);
+  for (const course of DEFAULT_COURSES) await repos.courses.save(course);
+  for (const [uid, assignedRoles] of [
+    ['admin', ['system-administrator']],
+    ['student', []],
+  ] as const) {
+    await repos.users.create(testProfile(uid, assignedRoles), DEFAULT_ROLES);
+  }
 });
 
 describe('editing courses through the repository and the rules', () => {

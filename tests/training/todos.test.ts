@@ -3,32 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import { SIGN_IN_ROLE_IDS } from '../../src/access/sign-in-roles.ts';
 import type { NewTodo, Todo } from '../../src/domain/todos.ts';
-import {
-  emulatorTestEnvironment,
-  repositoriesFor,
-  withAdminRepositories,
-} from '../support/emulator.ts';
+import { environmentSeededBy, repositoriesFor } from '../support/emulator.ts';
 import { testProfile } from '../support/test-profile.ts';
 
-const env = emulatorTestEnvironment(async () => {
-  await withAdminRepositories(env, async (repos) => {
-    for (const role of DEFAULT_ROLES) await repos.roles.create(role);
-    // Any active role makes a teacher in the rules.
-    for (const uid of ['teacher', 'other']) {
-      await repos.users.create(testProfile(uid, [SIGN_IN_ROLE_IDS.school]), DEFAULT_ROLES);
-    }
-  });
+const env = environmentSeededBy(async (repos, db) => {
+  for (const role of DEFAULT_ROLES) await repos.roles.create(role);
+  // Any active role makes a teacher in the rules.
+  for (const uid of ['teacher', 'other']) {
+    await repos.users.create(testProfile(uid, [SIGN_IN_ROLE_IDS.school]), DEFAULT_ROLES);
+  }
   // A to-do may name only a bucket its teacher teaches (decision 222): b1 is taught by both.
-  await withAdminRepositories(env, (_, db) =>
-    setDoc(doc(db, 'ipsBuckets', 'b1'), {
-      id: 'b1',
-      bucketId: 'B1',
-      name: 'B1',
-      isActive: true,
-      teacherIds: ['teacher', 'other'],
-      courseIds: [],
-    }),
-  );
+  await setDoc(doc(db, 'ipsBuckets', 'b1'), {
+    id: 'b1',
+    bucketId: 'B1',
+    name: 'B1',
+    isActive: true,
+    teacherIds: ['teacher', 'other'],
+    courseIds: [],
+  });
 });
 
 function newTodo(teacherId: string, title: string): NewTodo {

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { NewReadingPosition } from '../../src/domain/reading-positions.ts';
-import {
-  emulatorTestEnvironment,
-  repositoriesFor,
-  withAdminRepositories,
-} from '../support/emulator.ts';
+import { environmentSeededBy, repositoriesFor } from '../support/emulator.ts';
 import { testProfile } from '../support/test-profile.ts';
 
-const env = emulatorTestEnvironment(async () => {
-  await withAdminRepositories(env, async (repos) => {
-    for (const uid of ['reader-1', 'reader-2']) {
-      await repos.users.create(testProfile(uid), []);
-    }
-  });
+const env = environmentSeededBy(async (repos) => {
+  for (const uid of ['reader-1', 'reader-2']) {
+    await repos.users.create(testProfile(uid), []);
+  }
 });
 
 const position = (
