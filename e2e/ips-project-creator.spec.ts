@@ -1,12 +1,10 @@
 import { expect, test } from './support/fixtures.ts';
-import { loginAs } from './support/login.ts';
+import { openPageAs } from './support/login.ts';
 
 test('an IPS engineer starts an IPS project, leaves, resumes the draft, creates it and edits it', async ({
   page,
 }) => {
-  await loginAs(page, 'ips-engineer');
-  await page.goto('/tools/ips-project-creator');
-  await expect(page.getByRole('heading', { name: 'IPS Project Creator', level: 1 })).toBeVisible();
+  await openPageAs(page, 'ips-engineer', '/tools/ips-project-creator', 'IPS Project Creator');
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('alert')).toHaveText('Enter the programme name.');

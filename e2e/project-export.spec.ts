@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures.ts';
 import { strFromU8, unzipSync } from 'fflate';
-import { loginAs } from './support/login.ts';
+import { openPageAs } from './support/login.ts';
 
 const bundle = {
   format: 'ips-studio-projects',
@@ -22,9 +22,7 @@ const bundle = {
 test('an IPS engineer imports a project bundle and downloads it again unchanged, as JSON and as zip', async ({
   page,
 }) => {
-  await loginAs(page, 'ips-engineer');
-  await page.goto('/tools/project-export');
-  await expect(page.getByRole('heading', { name: 'Project Export', level: 1 })).toBeVisible();
+  await openPageAs(page, 'ips-engineer', '/tools/project-export', 'Project Export');
 
   await page.getByLabel('Import projects').setInputFiles({
     name: 'broken.json',

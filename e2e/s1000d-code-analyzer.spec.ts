@@ -1,12 +1,10 @@
 import { expect, test } from './support/fixtures.ts';
-import { loginAs } from './support/login.ts';
+import { openPageAs } from './support/login.ts';
 
 test('an author decodes a file name, sees a bad code explained and goes from XML back to the code', async ({
   page,
 }) => {
-  await loginAs(page, 'ips-engineer');
-  await page.goto('/tools/wizards/s1000d/code-analyzer');
-  await expect(page.getByRole('heading', { name: 'Code Analyzer', level: 1 })).toBeVisible();
+  await openPageAs(page, 'ips-engineer', '/tools/wizards/s1000d/code-analyzer', 'Code Analyzer');
 
   const box = page.getByLabel('Codes, file names or XML');
   await box.fill(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from './support/fixtures.ts';
-import { loginAs } from './support/login.ts';
+import { openPageAs } from './support/login.ts';
 
 const BIKE_DML = resolve(
   import.meta.dirname,
@@ -22,9 +22,7 @@ const partial = (seq: string, type: string, rpc: string) => ({
 test('an author merges two partners’ lists into the DMRL and sees the conflict in the report', async ({
   page,
 }) => {
-  await loginAs(page, 'ips-engineer');
-  await page.goto('/tools/wizards/s1000d/dmrl-merge');
-  await expect(page.getByRole('heading', { name: 'DMRL Merge', level: 1 })).toBeVisible();
+  await openPageAs(page, 'ips-engineer', '/tools/wizards/s1000d/dmrl-merge', 'DMRL Merge');
   await page.getByLabel('DML files').setInputFiles({
     name: 'DML-S1000DBIKE-C3002-C-2012-00001_001-01.XML',
     mimeType: 'application/xml',

@@ -1,14 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/a11y.ts';
-import { loginAs } from './support/login.ts';
+import { openPageAs } from './support/login.ts';
 
 test('an evaluator compares two tools with weights and a must-have, exports and re-imports the checklist', async ({
   page,
 }) => {
-  await loginAs(page, 'ips-engineer');
-  await page.goto('/tools/wizards/s1000d/software-checklist');
-  await expect(page.getByRole('heading', { name: 'Software Checklist', level: 1 })).toBeVisible();
+  await openPageAs(
+    page,
+    'ips-engineer',
+    '/tools/wizards/s1000d/software-checklist',
+    'Software Checklist',
+  );
 
   for (const name of ['Alpha CSDB', 'Beta Editor']) {
     await page.getByLabel('Tool name').fill(name);

@@ -23,3 +23,11 @@ export async function loginAs(page: Page, role: SignInRole | '', options: NewTes
   await expect(page).toHaveURL(/\/dashboard$/);
   return user;
 }
+
+/** Signs in as a new user holding `role` and opens the page at `path`, whose heading is `title`. */
+export async function openPageAs(page: Page, role: SignInRole | '', path: string, title: string) {
+  const user = await loginAs(page, role);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  return user;
+}
