@@ -61,6 +61,8 @@ export const S1000D_ROWS: readonly Row[] = [
   decided(P, 'create', 'create a project, managing it', createsProjects),
   nobody(P, 'create-for-other', 'create a project owned and managed by someone else'),
   decided(P, 'update-settings', "change A's name and settings", (a) => rightsIn(member, a).manage),
+  nobody(P, 'settings-long-value', "give A's settings a 100 KB information code name"),
+  nobody(P, 'settings-unknown-key', "give A's settings an unknown key"),
   decided(P, 'promote-self', "make oneself A's manager", (a) => rightsIn(member, a).manage),
   nobody(P, 'no-manager', 'leave A without a manager'),
   decided(P, 'delete', 'delete a project', admin),

@@ -124,6 +124,13 @@ export const s1000dOperations: Record<string, Operation> = {
     }),
   's1000dProjects.update-settings': (db) =>
     updateDoc(project(db, A), { name: 'Renamed', settings: { issue: '5.0' }, updatedAt: now() }),
+  's1000dProjects.settings-long-value': (db) =>
+    updateDoc(project(db, A), {
+      settings: { issue: '6', infoNames: { '040': 'x'.repeat(100_000) } },
+      updatedAt: now(),
+    }),
+  's1000dProjects.settings-unknown-key': (db) =>
+    updateDoc(project(db, A), { settings: { issue: '6', blob: 'x' }, updatedAt: now() }),
   's1000dProjects.promote-self': (db, a) =>
     setMembers(db, { ...storedMembers(MATRIX_S1000D.member), [me(a)]: 'manager' }),
   's1000dProjects.no-manager': (db) =>
