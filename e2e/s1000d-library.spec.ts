@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
 import { join, resolve } from 'node:path';
 import { expect, test } from './support/fixtures.ts';
 import { loginAs } from './support/login.ts';
@@ -8,13 +9,23 @@ const BIKE = resolve(import.meta.dirname, '../tests/fixtures/s1000d/bike-4.1');
 const DESCRIPTION = join(BIKE, 'DMC-S1000DBIKE-AAA-DA1-00-00-00AA-041A-A_007-00_EN-US.XML');
 const PROCEDURE = join(BIKE, 'DMC-S1000DBIKE-AAA-DA1-20-00-00AA-520A-A_001-00_EN-US.XML');
 
-test('an author finds an object, downloads it, upissues it, deletes and reinstates it', async ({
+test('an author downloads the project, finds an object, downloads it, upissues it, deletes and reinstates it', async ({
   page,
 }) => {
   const author = await loginAs(page, 'ips-engineer');
   const projectId = await seedS1000dProject(author, 'Brakes', [DESCRIPTION, PROCEDURE]);
   await page.goto(`/tools/s1000d-projects/${projectId}`);
   await expect(page.getByText('2 of 2 objects shown')).toBeVisible();
+  // The ZIP writer loads on demand: the whole project arrives as one ZIP of both files.
+  const projectZip = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download project' }).click();
+  const zip = await projectZip;
+  expect(zip.suggestedFilename()).toBe('Brakes.zip');
+  const entries = unzipSync(readFileSync((await zip.path())!));
+  expect(Object.keys(entries).sort()).toEqual([
+    'DMC-S1000DBIKE-AAA-DA1-00-00-00AA-041A-A_007-00_EN-US.XML',
+    'DMC-S1000DBIKE-AAA-DA1-20-00-00AA-520A-A_001-00_EN-US.XML',
+  ]);
   await page.getByLabel('Information code').selectOption('520');
   await expect(page.getByText('1 of 2 objects shown')).toBeVisible();
   await page.getByRole('button', { name: /^DMC-S1000DBIKE-AAA-DA1-20-00-00AA-520A-A/ }).click();

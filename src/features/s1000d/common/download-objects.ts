@@ -1,4 +1,3 @@
-import { zipSync } from 'fflate';
 import type { S1000dObjectsRepository } from '../../../data/s1000d-objects.ts';
 import type { StoredIssue } from '../../../data/s1000d-store-types.ts';
 import { parseLanguage } from '../../../s1000d/csdb/object-key.ts';
@@ -33,7 +32,8 @@ export async function downloadIssue(
 
 /**
  * The current issue of each object, in one ZIP with S1000D file names (one object downloads
- * as itself). Reports progress per object.
+ * as itself). Reports progress per object. The ZIP writer loads only when a ZIP is made: the
+ * pages that offer this (the project library) are opened far more often than they download.
  */
 export async function downloadCurrent(
   objects: S1000dObjectsRepository,
@@ -54,5 +54,6 @@ export async function downloadCurrent(
     files[fileNameOfIssue(row, issue)] = await objects.readContent(projectId, issue);
     onProgress(++done, rows.length);
   }
+  const { zipSync } = await import('fflate');
   downloadFile(zipName, zipSync(files, { level: 6 }), 'application/zip');
 }
