@@ -87,3 +87,18 @@ export async function seedDemoProjectManagedBy(
   const id = await seedS1000dProject(manager, name, paths, {}, demo.settings);
   return { id, dir };
 }
+
+/**
+ * The text of an object's current issue as stored: what a save wrote, read from the database
+ * rather than from what an editor happens to draw.
+ */
+export async function storedText(projectId: string, key: string): Promise<string> {
+  return asOwner(async (repos) => {
+    const object = await repos.s1000dObjects.getObject(projectId, key);
+    const issue = object?.issues.findLast(
+      (i) => i.issueNumber === object.current.issueNumber && i.inWork === object.current.inWork,
+    );
+    if (!issue) throw new Error(`${key} has no current issue in project ${projectId}.`);
+    return new TextDecoder().decode(await repos.s1000dObjects.readContent(projectId, issue));
+  });
+}

@@ -17,7 +17,7 @@ import { useS1000dProject } from '../common/use-s1000d-project.ts';
 import { ConflictPanel } from './conflict-panel.tsx';
 import { DiagnosticsList } from './diagnostics-list.tsx';
 import { IdentPanel } from './ident-panel.tsx';
-import { ReasonsPanel } from './reasons-panel.tsx';
+import { ReasonsPanel, type ChangeType } from './reasons-panel.tsx';
 import { ApplicPanel, type ApplicPlaceChoice } from './applic-panel.tsx';
 import { InsertHelpers } from './insert-helpers.tsx';
 import { draftToOffer, dropDraft, keepDraft, readDraft, type ModuleDraft } from './module-draft.ts';
@@ -35,6 +35,9 @@ type Conflict = { message: string; theirs: string };
 // One empty list while the first checks run: a new [] each render would reset the gutter.
 const NO_DIAGNOSTICS: readonly Diagnostic[] = [];
 type Panel = 'checks' | 'ident' | 'insert' | 'preview';
+const EDIT_RACED =
+  'The text changed while this edit was being worked out: nothing was changed. Please try again.';
+const messageOf = (cause: unknown) => (cause as Error).message;
 
 /** The data module editor: XML with live checks, identification panel, preview, saves that never overwrite. */
 export default function ModuleEditorPage() {
@@ -43,7 +46,8 @@ export default function ModuleEditorPage() {
   const actor = useS1000dActor();
   const { project, rows, rights, error: projectError } = useS1000dProject(projectId);
   const { source, error: sourceError, reload, peek } = useModuleSource(projectId, moduleId);
-  const worker = editorWorker();
+  const checksWorker = editorWorker('checks');
+  const worker = editorWorker('edits');
   const editor = useRef<XmlCodeEditorHandle>(null);
   const [edited, setText] = useState<string | null>(null);
   const text = edited ?? source?.original.text ?? null;
@@ -69,7 +73,7 @@ export default function ModuleEditorPage() {
     [steSettings, moduleId],
   );
   const { diagnostics, checking, ready } = useEditorChecks(
-    worker,
+    checksWorker,
     projectId,
     liveRows,
     text,
@@ -77,7 +81,13 @@ export default function ModuleEditorPage() {
     ste,
   );
   const issue = typeof project?.settings.issue === 'string' ? project.settings.issue : undefined;
-  const completion = useEditorCompletion(worker, projectId, ready, source?.original.text, issue);
+  const completion = useEditorCompletion(
+    checksWorker,
+    projectId,
+    ready,
+    source?.original.text,
+    issue,
+  );
 
   // A draft this browser kept, offered back when it differs from the stored text.
   const kept = useMemo(
@@ -116,16 +126,36 @@ export default function ModuleEditorPage() {
     setText(next);
   }, []);
 
-  const setApplic = async (id: string) => {
+  /**
+   * An edit worked out in the worker from the text as it is now, then applied only if the
+   * author has not typed meanwhile (else refused: nothing changes). Null: the edit found
+   * nothing to do.
+   */
+  const editText = useCallback(async (edit: (current: string) => Promise<string | null>) => {
     const view = editor.current;
-    if (!view) return;
-    const set = await worker.setAttributeAt(view.text(), view.cursor(), 'applicRefId', id);
-    if (!set) setFailure('Put the cursor inside the element the applicability is for.');
-    else replaceText(set.text);
+    if (!view) throw new Error('The editor is not ready.');
+    const base = view.text();
+    const next = await edit(base);
+    if (next === null) return null;
+    if (!editor.current?.replaceIfUnchanged(base, next)) throw new Error(EDIT_RACED);
+    return next;
+  }, []);
+
+  const setApplic = async (id: string) => {
+    const at = editor.current?.cursor() ?? 0;
+    try {
+      const set = await editText(
+        async (t) => (await worker.setAttributeAt(t, at, 'applicRefId', id))?.text ?? null,
+      );
+      if (set === null) setFailure('Put the cursor inside the element the applicability is for.');
+    } catch (cause) {
+      setFailure(messageOf(cause));
+    }
   };
 
   const save = async (options: { official: boolean; reason: string }) => {
     if (!backend || !actor || !source || text === null) return;
+    const current = editor.current?.text() ?? text;
     setBusy(true);
     setFailure(null);
     setStatus(null);
@@ -135,7 +165,7 @@ export default function ModuleEditorPage() {
         projectId,
         moduleId,
         source,
-        text,
+        current,
         fileName,
         actor.actor,
         options,
@@ -160,29 +190,32 @@ export default function ModuleEditorPage() {
     }
   };
 
-  const applyIdent = async (change: IdentChange) => {
-    if (!worker || text === null) return;
-    try {
-      replaceText(await worker.applyIdentChange(text, change));
-      setIdentError(null);
-    } catch (cause) {
-      setIdentError((cause as Error).message);
-    }
-  };
-
   /** An identification edit in the worker; a refusal shows in the panel and changes nothing. */
   const editIdent = async (edit: (current: string) => Promise<string | null>, none?: string) => {
-    if (!editor.current) return;
     try {
-      const next = await edit(editor.current.text());
-      if (next === null) setIdentError(none ?? null);
-      else {
-        replaceText(next);
-        setIdentError(null);
-      }
+      const next = await editText(edit);
+      setIdentError(next === null ? (none ?? null) : null);
+      return next !== null;
     } catch (cause) {
-      setIdentError((cause as Error).message);
+      setIdentError(messageOf(cause));
+      return false;
     }
+  };
+  const applyIdent = (change: IdentChange) => editIdent((t) => worker.applyIdentChange(t, change));
+
+  /** The change mark on the element at the cursor; the status names the element marked. */
+  const markChange = async (changeType: ChangeType, reasonIds: string[]) => {
+    const at = editor.current?.cursor() ?? 0;
+    let element = '';
+    const marked = await editIdent(async (t) => {
+      const done = await worker.markChange(t, at, { changeType, reasonIds });
+      element = done?.element ?? '';
+      return done?.text ?? null;
+    }, 'Put the cursor inside the element that changed.');
+    if (marked)
+      setStatus(
+        `${element} marked as changed (${changeType}${reasonIds.length ? `, for ${reasonIds.join(' ')}` : ''}).`,
+      );
   };
   /** The picked statement into the text: the module's applic, or the element at the cursor. */
   const setApplicability = async (
@@ -190,15 +223,18 @@ export default function ModuleEditorPage() {
     properties: ApplicProperty[],
     place: ApplicPlaceChoice,
   ) => {
-    const view = editor.current;
-    if (!view) throw new Error('The editor is not ready.');
-    const done = await worker.setApplic(
-      view.text(),
-      statement,
-      properties,
-      place === 'module' ? { kind: 'module' } : { kind: 'cursor', offset: view.cursor() },
-    );
-    replaceText(done.text);
+    const at = editor.current?.cursor() ?? 0;
+    let done: Awaited<ReturnType<typeof worker.setApplic>> | undefined;
+    await editText(async (t) => {
+      done = await worker.setApplic(
+        t,
+        statement,
+        properties,
+        place === 'module' ? { kind: 'module' } : { kind: 'cursor', offset: at },
+      );
+      return done.text;
+    });
+    if (!done) throw new Error('The editor is not ready.');
     return done.element
       ? `${done.element} now points at ${done.applicId} (${done.displayText}).`
       : `The data module applies to: ${done.displayText}.`;
@@ -208,22 +244,21 @@ export default function ModuleEditorPage() {
       ?.values ?? [];
   const brexCodes = liveRows.filter((r) => r.t === 'dm' && /-022[A-Z]-/.test(r.c)).map((r) => r.c);
 
-  const runEdit = async (edit: () => Promise<string>, done: string) => {
+  const runEdit = async (edit: (current: string) => Promise<string>, done: string) => {
     try {
-      replaceText(await edit());
+      await editText(edit);
       setStatus(done);
       setFailure(null);
     } catch (cause) {
-      setFailure((cause as Error).message);
+      setFailure(messageOf(cause));
     }
   };
 
   const insertIcn = async (icn: ObjectListing) => {
-    if (!worker || !editor.current) return;
+    if (!editor.current) return;
     editor.current.insert(`<graphic infoEntityIdent="${icn.c}"/>`);
-    const current = editor.current.text();
     await runEdit(
-      async () => (await worker.addIcn(current, `${icn.c}.${icn.x ?? 'png'}`)).text,
+      async (t) => (await worker.addIcn(t, `${icn.c}.${icn.x ?? 'png'}`)).text,
       `${icn.c} declared in the DOCTYPE.`,
     );
   };
@@ -252,10 +287,9 @@ export default function ModuleEditorPage() {
             <button
               type="button"
               className="btn-secondary"
-              disabled={!worker}
               onClick={() =>
                 void runEdit(
-                  async () => (await worker!.syncRefs(editor.current?.text() ?? text)).text,
+                  async (t) => (await worker.syncRefs(t)).text,
                   'References (refs) regenerated from the content.',
                 )
               }
@@ -391,18 +425,7 @@ export default function ModuleEditorPage() {
                   brexCodes={brexCodes}
                   onAdd={(input) => void editIdent((t) => worker.addReason(t, input))}
                   onEdit={(id, input) => void editIdent((t) => worker.editReason(t, id, input))}
-                  onMarkChange={(changeType, reasonIds) =>
-                    void editIdent(
-                      async (t) =>
-                        (
-                          await worker.markChange(t, editor.current?.cursor() ?? 0, {
-                            changeType,
-                            reasonIds,
-                          })
-                        )?.text ?? null,
-                      'Put the cursor inside the element that changed.',
-                    )
-                  }
+                  onMarkChange={(changeType, reasonIds) => void markChange(changeType, reasonIds)}
                   onSetBrex={(code) => void editIdent((t) => worker.setBrex(t, code))}
                 />
                 <ApplicPanel
@@ -419,14 +442,14 @@ export default function ModuleEditorPage() {
                 rows={liveRows}
                 targets={targets}
                 onDmRef={(r) =>
-                  void worker?.dmRef(r.c, r.n).then(
+                  void worker.dmRef(r.c, r.n).then(
                     (m) => editor.current?.insert(m),
                     (e: Error) => setFailure(e.message),
                   )
                 }
                 onIcn={(r) => void insertIcn(r)}
                 onInternalRef={(target) =>
-                  void worker?.internalRef(target).then((m) => editor.current?.insert(m))
+                  void worker.internalRef(target).then((m) => editor.current?.insert(m))
                 }
                 onApplic={(id) => void setApplic(id)}
               />

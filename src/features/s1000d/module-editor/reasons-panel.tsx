@@ -3,7 +3,7 @@ import { SelectField } from '../../../ui/select-field.tsx';
 import type { ReasonForUpdate, ReasonInput } from '../../../s1000d/authoring/reasons-for-update.ts';
 
 const CHANGE_TYPES = ['add', 'modify', 'delete'] as const;
-type ChangeType = (typeof CHANGE_TYPES)[number];
+export type ChangeType = (typeof CHANGE_TYPES)[number];
 
 type Props = {
   reasons: readonly ReasonForUpdate[];

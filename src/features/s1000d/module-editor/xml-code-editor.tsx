@@ -22,6 +22,11 @@ export type XmlCodeEditorHandle = {
   insert(text: string): void;
   /** Replaces the whole text, as one undoable change. */
   replaceAll(text: string): void;
+  /**
+   * Replaces the text with `next`, worked out from `base`, only if the text is still `base`:
+   * false (nothing changed) when the author typed while the edit was being worked out.
+   */
+  replaceIfUnchanged(base: string, next: string): boolean;
   /** The text as it is now (state updates reach the page a moment later). */
   text(): string;
   /** Where the cursor is, as an offset in the text. */
@@ -127,23 +132,14 @@ export const XmlCodeEditor = forwardRef<XmlCodeEditorHandle, Props>(function Xml
     },
     text: () => view.current?.state.doc.toString() ?? '',
     cursor: () => view.current?.state.selection.main.head ?? 0,
-    replaceAll(text) {
+    replaceIfUnchanged(base, next) {
       const editor = view.current;
-      if (!editor) return;
-      // Only the part that differs changes: the cursor and the undo history stay useful.
-      const old = editor.state.doc.toString();
-      let from = 0;
-      while (from < old.length && from < text.length && old[from] === text[from]) from++;
-      let tail = 0;
-      while (
-        tail < old.length - from &&
-        tail < text.length - from &&
-        old[old.length - 1 - tail] === text[text.length - 1 - tail]
-      )
-        tail++;
-      editor.dispatch({
-        changes: { from, to: old.length - tail, insert: text.slice(from, text.length - tail) },
-      });
+      if (!editor || editor.state.doc.toString() !== base) return false;
+      replaceAll(editor, next);
+      return true;
+    },
+    replaceAll(text) {
+      if (view.current) replaceAll(view.current, text);
     },
   }));
 
@@ -151,3 +147,20 @@ export const XmlCodeEditor = forwardRef<XmlCodeEditorHandle, Props>(function Xml
     <div ref={host} className="h-full overflow-auto rounded border border-slate-300 text-sm" />
   );
 });
+
+/** Only the part that differs changes: the cursor and the undo history stay useful. */
+function replaceAll(editor: EditorView, text: string) {
+  const old = editor.state.doc.toString();
+  let from = 0;
+  while (from < old.length && from < text.length && old[from] === text[from]) from++;
+  let tail = 0;
+  while (
+    tail < old.length - from &&
+    tail < text.length - from &&
+    old[old.length - 1 - tail] === text[text.length - 1 - tail]
+  )
+    tail++;
+  editor.dispatch({
+    changes: { from, to: old.length - tail, insert: text.slice(from, text.length - tail) },
+  });
+}
