@@ -7,6 +7,7 @@ import { useAccessCodes } from './use-teacher-bucket.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { useDraft } from '../../ui/use-draft.ts';
+import { TableHead } from '../../ui/table-head.tsx';
 
 type Props = { bucketId: string; teacherId: string; disabled: boolean };
 
@@ -91,17 +92,12 @@ export function AccessCodesSection({ bucketId, teacherId, disabled }: Props) {
       {codes && codes.length > 0 && (
         <table className="w-full rounded-lg border border-slate-200 bg-white text-left text-sm">
           <caption className="sr-only">Access codes of this bucket</caption>
-          <thead className="text-slate-600">
-            <tr>
-              <th className="p-2">Description</th>
-              <th className="p-2">Uses left</th>
-              <th className="p-2">Expires</th>
-              <th className="p-2">Status</th>
-              <th className="p-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="text-slate-600"
+            cellClassName="p-2"
+            columns={['Description', 'Uses left', 'Expires', 'Status']}
+            actionsLabel="Actions"
+          />
           <tbody>
             {codes.map((c) => (
               <tr key={c.code} className="border-t border-slate-200">

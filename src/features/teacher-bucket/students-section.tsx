@@ -4,6 +4,7 @@ import type { BucketMember } from '../../domain/bucket-members.ts';
 import { EnrolAccount } from './enrol-account.tsx';
 import { ProgressCell } from './progress-cell.tsx';
 import { TEACHER_TEXT } from './teacher-bucket.ts';
+import { TableHead } from '../../ui/table-head.tsx';
 
 type Props = {
   bucketId: string;
@@ -30,18 +31,11 @@ export function StudentsSection({ bucketId, courses, members, canEnrol, disabled
       ) : (
         <table className="w-full rounded-lg border border-slate-200 bg-white text-left text-sm">
           <caption className="sr-only">Students of this bucket</caption>
-          <thead className="text-slate-600">
-            <tr>
-              <th className="p-2">Name</th>
-              <th className="p-2">Joined with</th>
-              <th className="p-2">Joined</th>
-              {courses.map((c) => (
-                <th key={c.id} className="p-2">
-                  {c.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead
+            className="text-slate-600"
+            cellClassName="p-2"
+            columns={['Name', 'Joined with', 'Joined', ...courses.map((c) => c.name)]}
+          />
           <tbody>
             {members.map((m) => (
               <tr key={m.learnerId} className="border-t border-slate-200">

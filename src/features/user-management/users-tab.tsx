@@ -9,6 +9,7 @@ import { UserRow } from './user-row.tsx';
 import { ADMINISTRATOR_TEXTS, filterUsers, type ManagementAbilities } from './user-management.ts';
 import { useUsers } from './use-users.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
+import { TableHead } from '../../ui/table-head.tsx';
 
 type Props = {
   backend: Backend;
@@ -54,17 +55,13 @@ export function UsersTab({ backend, roles, abilities, ownUid }: Props) {
       {(error ?? problem) && <ErrorMessage plain text={error ?? problem} />}
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <th className="py-2 pr-4 font-medium">User</th>
-              <th className="py-2 pr-4 font-medium">Roles</th>
-              <th className="py-2 pr-4 font-medium">Last login</th>
-              <th className="py-2 pr-4 font-medium">Status</th>
-              <th className="py-2 font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="border-b border-slate-200 text-slate-600"
+            cellClassName="py-2 font-medium"
+            gapClassName="pr-4"
+            columns={['User', 'Roles', 'Last login', 'Status']}
+            actionsLabel="Actions"
+          />
           <tbody className="divide-y divide-slate-100">
             {shown.map((user) => (
               <UserRow

@@ -5,6 +5,7 @@ import { Panel } from '../../../ui/panel.tsx';
 import { CellInput } from './cell-input.tsx';
 import { TableSaveFooter } from './table-save-footer.tsx';
 import { useTableSave, type TableEditorProps } from './use-table-save.ts';
+import { TableHead } from '../../../ui/table-head.tsx';
 
 type Props = TableEditorProps & { attributes: AttributeDef[] };
 
@@ -38,19 +39,17 @@ export function ActEditor(props: Props) {
     >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Product attributes</caption>
-        <thead>
-          <tr>
-            <th scope="col">Id</th>
-            <th scope="col">Name</th>
-            <th scope="col">Description</th>
-            <th scope="col">Allowed values</th>
-            <th scope="col">Value pattern</th>
-            <th scope="col">Primary identifier</th>
-            <th scope="col">
-              <span className="sr-only">Remove</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            'Id',
+            'Name',
+            'Description',
+            'Allowed values',
+            'Value pattern',
+            'Primary identifier',
+          ]}
+          actionsLabel="Remove"
+        />
         <tbody>
           {attributes.map((a, i) => (
             <tr key={`${a.id}-${i}`} className="border-t border-slate-100">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CondTypeDef } from '../../../s1000d/applic/act-cct-model.ts';
 import { IdNameValuesFields } from './id-name-values-fields.tsx';
 import { CellInput } from './cell-input.tsx';
+import { TableHead } from '../../../ui/table-head.tsx';
 
 type Props = {
   types: CondTypeDef[];
@@ -21,16 +22,7 @@ export function CondTypesTable({ types, onChange, onRemove }: Props) {
     <div className="flex flex-col gap-2">
       <table className="w-full text-left text-sm">
         <caption className="text-left font-medium">Condition types</caption>
-        <thead>
-          <tr>
-            <th scope="col">Id</th>
-            <th scope="col">Name</th>
-            <th scope="col">Allowed values</th>
-            <th scope="col">
-              <span className="sr-only">Remove</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Id', 'Name', 'Allowed values']} actionsLabel="Remove" />
         <tbody>
           {types.map((t, i) => (
             <tr key={`${t.id}-${i}`} className="border-t border-slate-100">

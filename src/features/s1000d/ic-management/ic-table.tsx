@@ -1,18 +1,17 @@
 import type { InfoCodeRow } from '../../../s1000d/ic/info-code-list.ts';
+import { TableHead } from '../../../ui/table-head.tsx';
 
 /** The information codes shown: code, name, schema, where it comes from, modules using it. */
 export function IcTable({ rows }: { rows: readonly InfoCodeRow[] }) {
   return (
     <table aria-label="Information codes" className="w-full text-left text-sm">
-      <thead className="text-slate-600">
-        <tr>
-          <th className="py-1 pr-3 font-medium">Code</th>
-          <th className="py-1 pr-3 font-medium">Name</th>
-          <th className="py-1 pr-3 font-medium">Schema</th>
-          <th className="py-1 pr-3 font-medium">From</th>
-          <th className="py-1 text-right font-medium">Data modules</th>
-        </tr>
-      </thead>
+      <TableHead
+        className="text-slate-600"
+        cellClassName="py-1 font-medium"
+        gapClassName="pr-3"
+        numeric={[4]}
+        columns={['Code', 'Name', 'Schema', 'From', 'Data modules']}
+      />
       <tbody>
         {rows.map((r) => (
           <tr key={r.code} className="border-t border-slate-100">

@@ -7,6 +7,7 @@ import { ProjectSelect } from '../common/project-select.tsx';
 import { inIlocWorker } from './iloc-jobs.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { useChosenProject } from '../common/use-chosen-project.ts';
+import { TableHead } from '../../../ui/table-head.tsx';
 
 type Usage = { codes: ItemLocationUse[]; problems: ItemLocationProblem[] };
 
@@ -67,14 +68,13 @@ export default function IlocManagementPage() {
       {usage && (
         <section className="rounded-lg border border-slate-200 bg-white p-4">
           <table aria-label="Item location codes" className="w-full text-left text-sm">
-            <thead className="text-slate-600">
-              <tr>
-                <th className="py-1 pr-3 font-medium">Code</th>
-                <th className="py-1 pr-3 font-medium">Meaning</th>
-                <th className="py-1 pr-3 text-right font-medium">Data modules</th>
-                <th className="py-1 font-medium">Information codes</th>
-              </tr>
-            </thead>
+            <TableHead
+              className="text-slate-600"
+              cellClassName="py-1 font-medium"
+              gapClassName="pr-3"
+              numeric={[2]}
+              columns={['Code', 'Meaning', 'Data modules', 'Information codes']}
+            />
             <tbody>
               {usage.codes.map((c) => (
                 <tr key={c.code} className="border-t border-slate-100 align-top">

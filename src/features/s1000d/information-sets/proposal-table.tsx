@@ -1,5 +1,6 @@
 import type { SetProposal } from '../../../s1000d/infosets/propose-sets.ts';
 import { Panel } from '../../../ui/panel.tsx';
+import { TableHead } from '../../../ui/table-head.tsx';
 
 /** The information codes and schemas the chosen sets propose. */
 export function ProposalTable({ proposal }: { proposal: SetProposal }) {
@@ -15,22 +16,11 @@ export function ProposalTable({ proposal }: { proposal: SetProposal }) {
       </p>
       <table className="mt-3 w-full text-left text-sm">
         <caption className="sr-only">Proposed information codes</caption>
-        <thead className="text-slate-600">
-          <tr>
-            <th scope="col" className="py-1">
-              Code
-            </th>
-            <th scope="col" className="py-1">
-              Information name
-            </th>
-            <th scope="col" className="py-1">
-              Schema
-            </th>
-            <th scope="col" className="py-1">
-              Sets
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="text-slate-600"
+          cellClassName="py-1"
+          columns={['Code', 'Information name', 'Schema', 'Sets']}
+        />
         <tbody className="divide-y divide-slate-100">
           {proposal.codes.map((c) => (
             <tr key={c.infoCode}>

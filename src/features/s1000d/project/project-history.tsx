@@ -4,6 +4,7 @@ import { useSession } from '../../../session/session-context.ts';
 import type { HistoryEntry } from '../../../data/s1000d-store-types.ts';
 import { Loading } from '../../../ui/loading.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { TableHead } from '../../../ui/table-head.tsx';
 
 /** The project's latest changes: who did what to which object, and when. */
 export function ProjectHistory({ projectId }: { projectId: string }) {
@@ -29,15 +30,11 @@ export function ProjectHistory({ projectId }: { projectId: string }) {
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">Project history</caption>
-      <thead className="text-xs text-slate-600 uppercase">
-        <tr>
-          <th className="py-1">When</th>
-          <th>Who</th>
-          <th>What</th>
-          <th>Object</th>
-          <th>Issue</th>
-        </tr>
-      </thead>
+      <TableHead
+        className="text-xs text-slate-600 uppercase"
+        cellClassName="py-1"
+        columns={['When', 'Who', 'What', 'Object', 'Issue']}
+      />
       <tbody className="divide-y divide-slate-100">
         {entries.map((h) => (
           <tr key={h.id}>

@@ -9,6 +9,7 @@ import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { usePublications } from './use-publications.ts';
 import { useReadingPositions } from '../../../session/use-reading-positions.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { TableHead } from '../../../ui/table-head.tsx';
 
 /** /s1000d-publications: the S1000D projects the user may open, each with its publications. */
 export default function PublicationsPage() {
@@ -81,18 +82,12 @@ export default function PublicationsPage() {
             ) : (
               <table className="mt-3 w-full text-left text-sm">
                 <caption className="sr-only">Publications of {project.name}</caption>
-                <thead className="text-xs text-slate-600 uppercase">
-                  <tr>
-                    <th className="py-1">Code</th>
-                    <th>Title</th>
-                    <th>Issue</th>
-                    <th>Language</th>
-                    <th>Status</th>
-                    <th>
-                      <span className="sr-only">Continue reading</span>
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  className="text-xs text-slate-600 uppercase"
+                  cellClassName="py-1"
+                  columns={['Code', 'Title', 'Issue', 'Language', 'Status']}
+                  actionsLabel="Continue reading"
+                />
                 <tbody className="divide-y divide-slate-100">
                   {publications.map((pm) => {
                     const position = positionOf(project.id, pm.k);

@@ -1,5 +1,6 @@
 import { formatBytes } from '../../../s1000d/csdb/limits.ts';
 import type { SchemaSetSummary } from '../../../s1000d/schemas/schema-set.ts';
+import { TableHead } from '../../../ui/table-head.tsx';
 
 /** A set as the table shows it, wherever it is kept. */
 export type SchemaSetRow = { summary: SchemaSetSummary; storedAt: Date | string | null };
@@ -21,17 +22,13 @@ export function SchemaSetTable({ sets, label, action, busy, empty }: Props) {
   if (sets.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
   return (
     <table aria-label={label} className="w-full text-left text-sm">
-      <thead className="text-slate-600">
-        <tr>
-          <th className="py-1 pr-3 font-medium">Issue</th>
-          <th className="py-1 pr-3 font-medium">Schemas</th>
-          <th className="py-1 pr-3 font-medium">Folder</th>
-          <th className="py-1 pr-3 font-medium">Added</th>
-          <th className="py-1 font-medium">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        className="text-slate-600"
+        cellClassName="py-1 font-medium"
+        gapClassName="pr-3"
+        columns={['Issue', 'Schemas', 'Folder', 'Added']}
+        actionsLabel="Actions"
+      />
       <tbody>
         {sets.map(({ summary, storedAt }) => (
           <tr key={summary.issue} className="border-t border-slate-100">

@@ -8,6 +8,7 @@ import { JobCancelled } from '../../common/worker-job.ts';
 import { JobControls } from '../../common/job-controls.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { Panel } from '../../../../ui/panel.tsx';
+import { TableHead } from '../../../../ui/table-head.tsx';
 
 type Props = { backend: Backend; projectId: string; rows: readonly ObjectListing[] };
 
@@ -76,14 +77,7 @@ export function AppcheckPanel({ backend, projectId, rows }: Props) {
           {findings.length > 0 && (
             <table className="w-full text-left">
               <caption className="sr-only">Applicability findings</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Object</th>
-                  <th scope="col">Line</th>
-                  <th scope="col">Check</th>
-                  <th scope="col">Finding</th>
-                </tr>
-              </thead>
+              <TableHead columns={['Object', 'Line', 'Check', 'Finding']} />
               <tbody>
                 {findings.map((f, i) => (
                   <tr key={i} className="border-t border-slate-100 align-top">

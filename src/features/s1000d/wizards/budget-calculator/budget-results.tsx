@@ -1,6 +1,7 @@
 import { downloadFile } from '../../../../lib/browser-file.ts';
 import type { BudgetEstimate, SensitivityRow } from './budget.ts';
 import { budgetCsv } from './budget-export.ts';
+import { TableHead } from '../../../../ui/table-head.tsx';
 
 type Props = { estimate: BudgetEstimate; sensitivity: SensitivityRow[]; currency: string };
 
@@ -38,25 +39,12 @@ export function BudgetResults({ estimate, sensitivity, currency }: Props) {
       </p>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Cost per phase</caption>
-        <thead className="text-slate-600">
-          <tr>
-            <th scope="col" className="py-1">
-              Phase
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Hours
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Cost
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Low
-            </th>
-            <th scope="col" className="py-1 text-right">
-              High
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="text-slate-600"
+          cellClassName="py-1"
+          numeric={[1, 2, 3, 4]}
+          columns={['Phase', 'Hours', 'Cost', 'Low', 'High']}
+        />
         <tbody className="divide-y divide-slate-100">
           {estimate.phases.map((p) => (
             <tr key={p.id}>
@@ -87,22 +75,12 @@ export function BudgetResults({ estimate, sensitivity, currency }: Props) {
         </p>
         <table className="mt-2 w-full text-left text-sm">
           <caption className="sr-only">Sensitivity to each rate</caption>
-          <thead className="text-slate-600">
-            <tr>
-              <th scope="col" className="py-1">
-                Rate
-              </th>
-              <th scope="col" className="py-1 text-right">
-                20 % lower
-              </th>
-              <th scope="col" className="py-1 text-right">
-                20 % higher
-              </th>
-              <th scope="col" className="py-1 text-right">
-                Swing
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="text-slate-600"
+            cellClassName="py-1"
+            numeric={[1, 2, 3]}
+            columns={['Rate', '20 % lower', '20 % higher', 'Swing']}
+          />
           <tbody className="divide-y divide-slate-100">
             {sensitivity.slice(0, 6).map((r) => (
               <tr key={r.rate}>

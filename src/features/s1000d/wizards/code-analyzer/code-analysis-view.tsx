@@ -1,4 +1,5 @@
 import type { CodeAnalysis } from '../../../../s1000d/codes/analyze-code.ts';
+import { TableHead } from '../../../../ui/table-head.tsx';
 
 /** One analysed code: every segment explained, its problems, its XML and file name. */
 export function CodeAnalysisView({ analysis }: { analysis: CodeAnalysis }) {
@@ -21,13 +22,12 @@ export function CodeAnalysisView({ analysis }: { analysis: CodeAnalysis }) {
         <p className="mt-1 text-sm text-slate-700">SNS: {analysis.snsTitles.join(' › ')}</p>
       )}
       <table className="mt-3 w-full text-left text-sm">
-        <thead className="text-slate-600">
-          <tr>
-            <th className="py-1 pr-3 font-medium">Segment</th>
-            <th className="py-1 pr-3 font-medium">Value</th>
-            <th className="py-1 font-medium">Meaning</th>
-          </tr>
-        </thead>
+        <TableHead
+          className="text-slate-600"
+          cellClassName="py-1 font-medium"
+          gapClassName="pr-3"
+          columns={['Segment', 'Value', 'Meaning']}
+        />
         <tbody>
           {analysis.segments.map((s) => (
             <tr key={s.attribute} className="border-t border-slate-100 align-top">

@@ -1,5 +1,6 @@
 import type { HtmlSection } from '../../../../s1000d/import/html-sections.ts';
 import type { ImportResult, SectionChoice } from '../../../../s1000d/import/html-to-modules.ts';
+import { TableHead } from '../../../../ui/table-head.tsx';
 
 type Props = {
   sections: readonly HtmlSection[];
@@ -31,16 +32,18 @@ export function SectionTable({ sections, choices, preview, onChoose }: Props) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-200 text-slate-700">
-          <tr>
-            <th className={cell}>Import</th>
-            <th className={cell}>Title (technical name)</th>
-            <th className={cell}>Information code</th>
-            <th className={cell}>Disassembly code</th>
-            <th className={cell}>Data module code</th>
-            <th className={cell}>ICNs</th>
-          </tr>
-        </thead>
+        <TableHead
+          className="border-b border-slate-200 text-slate-700"
+          cellClassName={cell}
+          columns={[
+            'Import',
+            'Title (technical name)',
+            'Information code',
+            'Disassembly code',
+            'Data module code',
+            'ICNs',
+          ]}
+        />
         <tbody>
           {sections.map((section, i) => {
             const choice = choices[i] ?? {};

@@ -1,4 +1,5 @@
 import type { PlannedModule } from '../../../../s1000d/planning/data-set-plan.ts';
+import { TableHead } from '../../../../ui/table-head.tsx';
 
 type Props = {
   modules: readonly PlannedModule[];
@@ -15,17 +16,13 @@ export function PlanTable({ modules, existing, onRemove, onNew }: Props) {
     <div className="overflow-x-auto">
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">Planned data modules</caption>
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            <th className="py-2 pr-4">Data module code</th>
-            <th className="py-2 pr-4">Title</th>
-            <th className="py-2 pr-4">Schema</th>
-            <th className="py-2 pr-4">In the library</th>
-            <th className="py-2">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="border-b border-slate-200 text-slate-600"
+          cellClassName="py-2"
+          gapClassName="pr-4"
+          columns={['Data module code', 'Title', 'Schema', 'In the library']}
+          actionsLabel="Actions"
+        />
         <tbody>
           {modules.map((m) => (
             <tr key={m.code} className="border-b border-slate-100">

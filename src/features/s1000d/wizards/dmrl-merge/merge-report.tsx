@@ -1,4 +1,5 @@
 import type { MergeResult } from '../../../../s1000d/planning/dmrl-merge.ts';
+import { TableHead } from '../../../../ui/table-head.tsx';
 
 /** The diff report: conflicts first, then what each list added, changed or deleted. */
 export function MergeReport({ result }: { result: MergeResult }) {
@@ -20,14 +21,12 @@ export function MergeReport({ result }: { result: MergeResult }) {
       <div className="overflow-x-auto">
         <table className="min-w-full text-left text-sm">
           <caption className="sr-only">Diff report</caption>
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <th className="py-2 pr-4">Change</th>
-              <th className="py-2 pr-4">Entry</th>
-              <th className="py-2 pr-4">From list</th>
-              <th className="py-2">Detail</th>
-            </tr>
-          </thead>
+          <TableHead
+            className="border-b border-slate-200 text-slate-600"
+            cellClassName="py-2"
+            gapClassName="pr-4"
+            columns={['Change', 'Entry', 'From list', 'Detail']}
+          />
           <tbody>
             {rows.map((r, i) => (
               <tr key={`${r.key}-${r.list}-${i}`} className="border-b border-slate-100">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { objectViewerPath } from '../../../../lib/s1000d-viewer-paths.ts';
 import type { PublicationReport } from '../../../../s1000d/publication/analyze-publication.ts';
+import { TableHead } from '../../../../ui/table-head.tsx';
 
 function Counts({ title, counts }: { title: string; counts: Record<string, number> }) {
   const entries = Object.entries(counts);
@@ -66,13 +67,10 @@ export function AnalyzerReport({
       </div>
       <table className="w-full text-left text-sm">
         <caption className="text-left font-medium text-slate-900">Unresolved references</caption>
-        <thead className="text-xs text-slate-600 uppercase">
-          <tr>
-            <th>Reference</th>
-            <th>Title</th>
-            <th>Problem</th>
-          </tr>
-        </thead>
+        <TableHead
+          className="text-xs text-slate-600 uppercase"
+          columns={['Reference', 'Title', 'Problem']}
+        />
         <tbody>
           {report.unresolved.length === 0 && (
             <tr>
@@ -120,12 +118,10 @@ export function AnalyzerReport({
       </div>
       <table className="w-full text-left text-sm">
         <caption className="text-left font-medium text-slate-900">Where used</caption>
-        <thead className="text-xs text-slate-600 uppercase">
-          <tr>
-            <th>Data module</th>
-            <th>Also in</th>
-          </tr>
-        </thead>
+        <TableHead
+          className="text-xs text-slate-600 uppercase"
+          columns={['Data module', 'Also in']}
+        />
         <tbody>
           {report.whereUsed.map((w) => (
             <tr key={w.key}>

@@ -8,6 +8,7 @@ import {
   type SnsPath,
 } from '../../../../s1000d/sns/sns-edit.ts';
 import type { SnsNode } from '../../../../s1000d/sns/sns-tree.ts';
+import { TableHead } from '../../../../ui/table-head.tsx';
 
 type Row = { node: SnsNode; path: number[]; sns: string };
 
@@ -31,16 +32,13 @@ export function SnsTreeEditor({ tree, onChange }: Props) {
   return (
     <div className="flex flex-col gap-2">
       <table aria-label="SNS editor" className="w-full text-left text-sm">
-        <thead className="text-slate-600">
-          <tr>
-            <th className="py-1 pr-2 font-medium">Level</th>
-            <th className="py-1 pr-2 font-medium">Code</th>
-            <th className="py-1 pr-2 font-medium">Title</th>
-            <th className="py-1 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="text-slate-600"
+          cellClassName="py-1 font-medium"
+          gapClassName="pr-2"
+          columns={['Level', 'Code', 'Title']}
+          actionsLabel="Actions"
+        />
         <tbody>
           {rowsOf(tree).map(({ node, path, sns }) => {
             const level = path.length - 1;

@@ -1,5 +1,6 @@
 import { CRITERIA, CRITERION_GROUPS } from './checklist-criteria.ts';
 import { MAX_SCORE, SCORE_LABELS, type Evaluation } from './checklist.ts';
+import { TableHead } from '../../../../ui/table-head.tsx';
 
 type Props = { evaluation: Evaluation; onChange: (evaluation: Evaluation) => void };
 
@@ -24,24 +25,11 @@ export function ChecklistTable({ evaluation, onChange }: Props) {
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Evaluation criteria and scores</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="p-2">
-              Criterion
-            </th>
-            <th scope="col" className="p-2">
-              Weight
-            </th>
-            <th scope="col" className="p-2">
-              Must have
-            </th>
-            {evaluation.tools.map((t) => (
-              <th key={t.id} scope="col" className="p-2">
-                {t.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          className="bg-slate-50 text-slate-700"
+          cellClassName="p-2"
+          columns={['Criterion', 'Weight', 'Must have', ...evaluation.tools.map((t) => t.name)]}
+        />
         {CRITERION_GROUPS.map(([group, label]) => (
           <tbody key={group} className="divide-y divide-slate-100">
             <tr className="bg-slate-100">
