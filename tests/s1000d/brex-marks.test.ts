@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrexMarkWrite, IndexEntry, ObjectWrite } from '../../src/data/s1000d-store-types.ts';
 import { environmentWithOwners, DENIED } from '../projects/helpers.ts';
+import { actor, createManagedProject } from './team-project.ts';
 import { repositoriesFor, withAdminRepositories } from '../support/emulator.ts';
 
 const env = environmentWithOwners({
@@ -10,7 +11,6 @@ const env = environmentWithOwners({
   outsider: 'ips-engineer-role',
 });
 
-const actor = (uid: string) => ({ uid, name: uid });
 const encoder = new TextEncoder();
 
 async function sha256(bytes: Uint8Array) {
@@ -36,15 +36,10 @@ async function write(key: string, text: string): Promise<ObjectWrite> {
 }
 
 async function projectWith(writes: ObjectWrite[]) {
-  const manager = repositoriesFor(env, 'manager');
-  const id = await manager.s1000dProjects.create(
-    { name: 'Marks', description: '', settings: { issue: '6' }, visibility: 'members' },
-    actor('manager'),
-  );
-  await manager.s1000dProjects.setMembers(
-    id,
+  const id = await createManagedProject(
+    env,
+    { name: 'Marks' },
     { manager: 'manager', author: 'author', reader: 'reader' },
-    actor('manager'),
   );
   // Objects stored with the rules off: set-up, not what is tested.
   await withAdminRepositories(env, (repos) =>

@@ -5,6 +5,7 @@ import type { IndexEntry } from '../../src/data/s1000d-store-types.ts';
 import type { ObjectWrite } from '../../src/data/s1000d-store-types.ts';
 import { indexShardOf } from '../../src/data/s1000d-shards.ts';
 import { environmentWithOwners, DENIED } from '../projects/helpers.ts';
+import { actor, createManagedProject } from './team-project.ts';
 import { repositoriesFor } from '../support/emulator.ts';
 
 const env = environmentWithOwners({
@@ -15,7 +16,6 @@ const env = environmentWithOwners({
   student: 'no-such-role',
 });
 
-const actor = (uid: string) => ({ uid, name: uid });
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
 async function sha256(bytes: Uint8Array) {
@@ -44,17 +44,11 @@ async function objectWrite(
 }
 
 async function newProject() {
-  const repos = repositoriesFor(env, 'manager');
-  const id = await repos.s1000dProjects.create(
-    { name: 'Pump', description: 'A small pump', settings: { issue: '6' }, visibility: 'members' },
-    actor('manager'),
-  );
-  await repos.s1000dProjects.setMembers(
-    id,
+  return createManagedProject(
+    env,
+    { name: 'Pump', description: 'A small pump' },
     { manager: 'manager', author: 'author', reader: 'reader' },
-    actor('manager'),
   );
-  return id;
 }
 
 function nextIndex(projectId: string, uid: string) {

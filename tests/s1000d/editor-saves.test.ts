@@ -2,11 +2,11 @@ import { doc, getDoc, setDoc, Timestamp, type Firestore } from 'firebase/firesto
 import { describe, expect, it } from 'vitest';
 import { StaleIssueError, type ObjectWrite } from '../../src/data/s1000d-store-types.ts';
 import { environmentWithOwners, DENIED } from '../projects/helpers.ts';
+import { actor, createManagedProject } from './team-project.ts';
 import { repositoriesFor } from '../support/emulator.ts';
 
 const env = environmentWithOwners({ manager: 'ips-engineer-role', author: 'ips-engineer-role' });
 
-const actor = (uid: string) => ({ uid, name: uid });
 const KEY = 'DMC-E';
 
 async function write(issueNumber: string, inWork: string, text: string): Promise<ObjectWrite> {
@@ -29,14 +29,10 @@ async function write(issueNumber: string, inWork: string, text: string): Promise
 
 async function projectWithModule() {
   const manager = repositoriesFor(env, 'manager');
-  const id = await manager.s1000dProjects.create(
-    { name: 'Pump', description: '', settings: { issue: '6' }, visibility: 'members' },
-    actor('manager'),
-  );
-  await manager.s1000dProjects.setMembers(
-    id,
+  const id = await createManagedProject(
+    env,
+    { name: 'Pump' },
     { manager: 'manager', author: 'author' },
-    actor('manager'),
   );
   await manager.s1000dObjects.commitObjects(
     id,

@@ -1,4 +1,5 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { ProjectRole } from '../../src/data/s1000d-store-types.ts';
 import { seedOwners } from '../projects/helpers.ts';
 import { repositoriesFor } from '../support/emulator.ts';
 
@@ -14,17 +15,30 @@ export const seedTeam = (env: RulesTestEnvironment) => seedOwners(env, TEAM_ROLE
 
 export const actor = (uid: string) => ({ uid, name: uid });
 
-/** A project "Bike" managed by manager, with author as author and viewer as reader. */
-export async function newTeamProject(env: RulesTestEnvironment) {
+/** An S1000D project that manager creates (issue 6 unless settings say) and gives these members. */
+export async function createManagedProject(
+  env: RulesTestEnvironment,
+  project: { name: string; description?: string; settings?: { issue?: string } },
+  members: Record<string, ProjectRole>,
+) {
   const repos = repositoriesFor(env, 'manager');
   const id = await repos.s1000dProjects.create(
-    { name: 'Bike', description: '', settings: {}, visibility: 'members' },
+    {
+      name: project.name,
+      description: project.description ?? '',
+      settings: project.settings ?? { issue: '6' },
+      visibility: 'members',
+    },
     actor('manager'),
   );
-  await repos.s1000dProjects.setMembers(
-    id,
-    { manager: 'manager', author: 'author', viewer: 'reader' },
-    actor('manager'),
-  );
+  await repos.s1000dProjects.setMembers(id, members, actor('manager'));
   return id;
 }
+
+/** A project "Bike" managed by manager, with author as author and viewer as reader. */
+export const newTeamProject = (env: RulesTestEnvironment) =>
+  createManagedProject(
+    env,
+    { name: 'Bike', settings: {} },
+    { manager: 'manager', author: 'author', viewer: 'reader' },
+  );
