@@ -31,3 +31,4 @@ export const COMMENT_CODE_SEGMENTS = COMMENT_CODE.segments;
 export const parseCommentCode = COMMENT_CODE.parse;
 export const formatCommentCode = COMMENT_CODE.format;
 export const validateCommentCode = COMMENT_CODE.validate;
+export const readCommentCodeAttributes = COMMENT_CODE.readAttributes;

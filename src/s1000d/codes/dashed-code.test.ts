@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatCommentCode, parseCommentCode } from './comment-code';
+import { formatCommentCode, parseCommentCode, readCommentCodeAttributes } from './comment-code';
 import { formatDdnCode, parseDdnCode } from './ddn-code';
 import { formatDmlCode, parseDmlCode, validateDmlCode } from './dml-code';
 import { formatPmCode, parsePmCode } from './pm-code';
 import { formatSmcCode, parseSmcCode } from './smc-code';
+import { xmldomParser } from '../xml/xmldom-parser';
 
 describe('dashed codes', () => {
   it.each([
@@ -44,5 +45,21 @@ describe('dashed codes', () => {
         seqNumber: '00001',
       }),
     ).toEqual(['Sender (CAGE) (senderIdent) "C30" must match ^[A-Z0-9]{5,5}$']);
+  });
+
+  it('reads an XML code element as it stands, a missing attribute as an empty segment', () => {
+    const xml = xmldomParser.parse(
+      '<commentCode modelIdentCode="S1000DBIKE" senderIdent="C3002" seqNumber="00001" commentType="q"/>',
+    );
+    const code = readCommentCodeAttributes(xml.documentElement);
+    expect(code).toEqual({
+      modelIdentCode: 'S1000DBIKE',
+      senderIdent: 'C3002',
+      yearOfDataIssue: '',
+      seqNumber: '00001',
+      commentType: 'q',
+    });
+    expect(formatCommentCode(code)).toBe('COM-S1000DBIKE-C3002--00001-Q');
+    expect(readCommentCodeAttributes(undefined).senderIdent).toBe('');
   });
 });

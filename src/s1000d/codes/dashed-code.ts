@@ -45,12 +45,18 @@ export function dashedCode<T extends Record<string, string>>(definition: {
     return checkSegments(segments, code);
   }
 
-  /** The code an XML code element carries, or undefined when an attribute is missing. */
-  function readElement(el: Element): T | undefined {
+  /** The segments an XML code element carries as they stand, a missing one as empty text. */
+  function readAttributes(el: Element | undefined): T {
     const code: Record<string, string> = {};
-    for (const s of segments) code[s.attribute] = el.getAttribute(s.attribute) ?? '';
-    return Object.values(code).every((v) => v !== '') ? (code as T) : undefined;
+    for (const s of segments) code[s.attribute] = el?.getAttribute(s.attribute) ?? '';
+    return code as T;
   }
 
-  return { segments, parse, format, validate, readElement };
+  /** The code an XML code element carries, or undefined when an attribute is missing. */
+  function readElement(el: Element): T | undefined {
+    const code = readAttributes(el);
+    return Object.values(code).every((v) => v !== '') ? code : undefined;
+  }
+
+  return { segments, parse, format, validate, readElement, readAttributes };
 }

@@ -27,3 +27,4 @@ export const DDN_CODE_SEGMENTS = DDN_CODE.segments;
 export const parseDdnCode = DDN_CODE.parse;
 export const formatDdnCode = DDN_CODE.format;
 export const validateDdnCode = DDN_CODE.validate;
+export const readDdnCodeAttributes = DDN_CODE.readAttributes;

@@ -35,3 +35,4 @@ export const DML_CODE_SEGMENTS = DML_CODE.segments;
 export const parseDmlCode = DML_CODE.parse;
 export const formatDmlCode = DML_CODE.format;
 export const validateDmlCode = DML_CODE.validate;
+export const readDmlCodeAttributes = DML_CODE.readAttributes;

@@ -1,6 +1,6 @@
-import { formatCommentCode, type CommentType } from '../codes/comment-code';
+import { formatCommentCode, readCommentCodeAttributes } from '../codes/comment-code';
 import { formatDmCode, readDmCodeElement } from '../codes/dm-code';
-import { formatDmlCode, type DmlType } from '../codes/dml-code';
+import { formatDmlCode, readDmlCodeAttributes } from '../codes/dml-code';
 import { extendedCode } from '../codes/extension-code';
 import type { IssueInfo, Language } from '../codes/file-name';
 import { formatPmCode, readPmCodeElement } from '../codes/pm-code';
@@ -61,7 +61,6 @@ export function listRefs(xml: S1000dXml): ObjectRef[] {
 
 /** Reads a dmRef/pmRef/commentRef/dmlRef element; also used for brexDmRef chains. */
 export function readRef(el: Element): ObjectRef | undefined {
-  const attr = (e: Element | undefined, n: string) => e?.getAttribute(n) ?? '';
   let ref: ObjectRef | undefined;
   const ident = childElement(el, `${el.localName}Ident`);
   switch (el.localName) {
@@ -81,13 +80,7 @@ export function readRef(el: Element): ObjectRef | undefined {
         ref = {
           kind: 'comment',
           context: '',
-          code: formatCommentCode({
-            modelIdentCode: attr(c, 'modelIdentCode'),
-            senderIdent: attr(c, 'senderIdent'),
-            yearOfDataIssue: attr(c, 'yearOfDataIssue'),
-            seqNumber: attr(c, 'seqNumber'),
-            commentType: attr(c, 'commentType') as CommentType,
-          }),
+          code: formatCommentCode(readCommentCodeAttributes(c)),
         };
       }
       break;
@@ -98,13 +91,7 @@ export function readRef(el: Element): ObjectRef | undefined {
         ref = {
           kind: 'dml',
           context: '',
-          code: formatDmlCode({
-            modelIdentCode: attr(c, 'modelIdentCode'),
-            senderIdent: attr(c, 'senderIdent'),
-            dmlType: attr(c, 'dmlType') as DmlType,
-            yearOfDataIssue: attr(c, 'yearOfDataIssue'),
-            seqNumber: attr(c, 'seqNumber'),
-          }),
+          code: formatDmlCode(readDmlCodeAttributes(c)),
         };
       }
       break;

@@ -1,7 +1,7 @@
-import { formatCommentCode, type CommentType } from '../codes/comment-code';
-import { formatDdnCode } from '../codes/ddn-code';
+import { formatCommentCode, readCommentCodeAttributes } from '../codes/comment-code';
+import { formatDdnCode, readDdnCodeAttributes } from '../codes/ddn-code';
 import { formatDmCode, readDmCodeElement, type DmCode } from '../codes/dm-code';
-import { formatDmlCode, type DmlType } from '../codes/dml-code';
+import { formatDmlCode, readDmlCodeAttributes } from '../codes/dml-code';
 import type { IssueInfo, Language } from '../codes/file-name';
 import { formatPmCode, readPmCodeElement } from '../codes/pm-code';
 import type { S1000dXml } from '../xml/load-xml';
@@ -39,7 +39,6 @@ export function identOf(xml: S1000dXml): ObjectIdent | undefined {
 }
 
 function codeOf(ident: Element): ObjectIdent | undefined {
-  const attr = (el: Element | undefined, name: string) => el?.getAttribute(name) ?? '';
   switch (ident.localName) {
     case 'dmIdent':
     case 'updateIdent': {
@@ -58,39 +57,21 @@ function codeOf(ident: Element): ObjectIdent | undefined {
       const c = childElement(ident, 'dmlCode');
       return {
         kind: 'dml',
-        code: formatDmlCode({
-          modelIdentCode: attr(c, 'modelIdentCode'),
-          senderIdent: attr(c, 'senderIdent'),
-          dmlType: attr(c, 'dmlType') as DmlType,
-          yearOfDataIssue: attr(c, 'yearOfDataIssue'),
-          seqNumber: attr(c, 'seqNumber'),
-        }),
+        code: formatDmlCode(readDmlCodeAttributes(c)),
       };
     }
     case 'ddnIdent': {
       const c = childElement(ident, 'ddnCode');
       return {
         kind: 'ddn',
-        code: formatDdnCode({
-          modelIdentCode: attr(c, 'modelIdentCode'),
-          senderIdent: attr(c, 'senderIdent'),
-          receiverIdent: attr(c, 'receiverIdent'),
-          yearOfDataIssue: attr(c, 'yearOfDataIssue'),
-          seqNumber: attr(c, 'seqNumber'),
-        }),
+        code: formatDdnCode(readDdnCodeAttributes(c)),
       };
     }
     case 'commentIdent': {
       const c = childElement(ident, 'commentCode');
       return {
         kind: 'com',
-        code: formatCommentCode({
-          modelIdentCode: attr(c, 'modelIdentCode'),
-          senderIdent: attr(c, 'senderIdent'),
-          yearOfDataIssue: attr(c, 'yearOfDataIssue'),
-          seqNumber: attr(c, 'seqNumber'),
-          commentType: attr(c, 'commentType') as CommentType,
-        }),
+        code: formatCommentCode(readCommentCodeAttributes(c)),
       };
     }
     default:
