@@ -1,9 +1,8 @@
 import { WifiOff } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { createRefResolver } from '../../../s1000d/csdb/ref-graph.ts';
 import { resolveRef } from '../../../s1000d/reader/publication.ts';
-import { EVERYTHING, visibilityFor } from '../../../s1000d/reader/visibility.ts';
 import {
   objectViewerPath,
   parseViewerId,
@@ -16,10 +15,8 @@ import { useIcnLoader } from '../common/use-icn-loader.ts';
 import { useReaderSource } from '../common/use-reader-source.ts';
 import { IcnPane } from './icn-pane.tsx';
 import { ModulePane } from './module-pane.tsx';
-import { productOf } from '../common/product-selection.ts';
 import { ReaderToolbar } from './reader-toolbar.tsx';
-import { useApplicChoices } from '../common/use-applic-choices.ts';
-import { useProductSelection } from './use-product-selection.ts';
+import { useReaderView } from './use-reader-view.ts';
 import { useModuleView, useRow } from './use-reading.ts';
 import { useRecordReading } from './use-record-reading.ts';
 
@@ -52,17 +49,7 @@ function ObjectViewer({ projectId, objectKey }: { projectId: string; objectKey: 
   const row = useRow(source, objectKey);
   const isModule = row !== undefined && row !== null && row.t !== 'pm' && row.t !== 'icn';
   const module = useModuleView(source, worker, isModule || row === null ? row : undefined);
-  const choices = useApplicChoices(source, worker, module.value?.act);
-  const [selection, setSelection] = useProductSelection(projectId);
-  const product = useMemo(
-    () => productOf(selection, choices.products),
-    [selection, choices.products],
-  );
-  const visibility = useMemo(
-    () => (module.value ? visibilityFor(module.value, product) : EVERYTHING),
-    [module.value, product],
-  );
-  const [showChanges, setShowChanges] = useState(false);
+  const { toolbar, pane } = useReaderView(projectId, source, worker, module.value);
   const loadIcn = useIcnLoader(source, worker);
   useRecordReading(source, {
     publicationKey: objectKey,
@@ -119,21 +106,12 @@ function ObjectViewer({ projectId, objectKey }: { projectId: string; objectKey: 
       ) : (
         <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)] print:block">
           <aside className="print:hidden">
-            <ReaderToolbar
-              products={choices.products}
-              properties={choices.properties}
-              selection={selection}
-              onSelection={setSelection}
-              showChanges={showChanges}
-              onShowChanges={setShowChanges}
-            />
+            <ReaderToolbar {...toolbar} />
           </aside>
           <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 print:border-0 print:p-0">
             <ModulePane
               module={module}
-              visibility={visibility}
-              properties={choices.properties}
-              showChanges={showChanges}
+              {...pane}
               search=""
               refLink={refLink}
               loadIcn={loadIcn}

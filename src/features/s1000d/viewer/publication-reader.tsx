@@ -4,7 +4,6 @@ import { useLocation, useSearchParams } from 'react-router';
 import { createRefResolver } from '../../../s1000d/csdb/ref-graph.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { resolveRef } from '../../../s1000d/reader/publication.ts';
-import { EVERYTHING, visibilityFor } from '../../../s1000d/reader/visibility.ts';
 import { objectViewerPath, publicationViewerPath } from '../../../lib/s1000d-viewer-paths.ts';
 import { Loading } from '../../../ui/loading.tsx';
 import type { RefLink } from '../common/reader/reader-context.ts';
@@ -13,12 +12,10 @@ import { useIcnLoader } from '../common/use-icn-loader.ts';
 import { useReaderSource } from '../common/use-reader-source.ts';
 import { ModulePane } from './module-pane.tsx';
 import { OfflineControl } from './offline-control.tsx';
-import { productOf } from '../common/product-selection.ts';
 import { PublicationTree } from './publication-tree.tsx';
 import { ReaderToolbar } from './reader-toolbar.tsx';
 import { SearchPanel } from './search-panel.tsx';
-import { useApplicChoices } from '../common/use-applic-choices.ts';
-import { useProductSelection } from './use-product-selection.ts';
+import { useReaderView } from './use-reader-view.ts';
 import { useModuleView, usePublicationView, useRow } from './use-reading.ts';
 import { useRecordReading } from './use-record-reading.ts';
 
@@ -50,17 +47,7 @@ export function PublicationReader({ projectId, publicationKey, pathFor }: Props)
   const currentKey = params.get('dm') ?? inPublication[0];
   const moduleRow = useRow(source, currentKey);
   const module = useModuleView(source, worker, currentKey ? moduleRow : undefined);
-  const choices = useApplicChoices(source, worker, module.value?.act);
-  const [selection, setSelection] = useProductSelection(projectId);
-  const product = useMemo(
-    () => productOf(selection, choices.products),
-    [selection, choices.products],
-  );
-  const visibility = useMemo(
-    () => (module.value ? visibilityFor(module.value, product) : null),
-    [module.value, product],
-  );
-  const [showChanges, setShowChanges] = useState(false);
+  const { product, toolbar, pane } = useReaderView(projectId, source, worker, module.value);
   // What the reader typed last; a search result's link carries its words in ?q=.
   const [typed, setSearch] = useState<string | null>(null);
   const search = typed ?? params.get('q') ?? '';
@@ -152,14 +139,7 @@ export function PublicationReader({ projectId, publicationKey, pathFor }: Props)
       </header>
       <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)] print:block">
         <aside className="flex flex-col gap-4 print:hidden">
-          <ReaderToolbar
-            products={choices.products}
-            properties={choices.properties}
-            selection={selection}
-            onSelection={setSelection}
-            showChanges={showChanges}
-            onShowChanges={setShowChanges}
-          >
+          <ReaderToolbar {...toolbar}>
             <SearchPanel
               source={source}
               worker={worker}
@@ -186,9 +166,7 @@ export function PublicationReader({ projectId, publicationKey, pathFor }: Props)
           ) : (
             <ModulePane
               module={module}
-              visibility={visibility ?? EVERYTHING}
-              properties={choices.properties}
-              showChanges={showChanges}
+              {...pane}
               search={search}
               refLink={refLink}
               loadIcn={loadIcn}
