@@ -134,10 +134,12 @@ export function SessionProvider({ children, onSigningIn }: SessionProviderProps)
           return await fail(new SignInError(MESSAGES.noAccessToRole, profile.assignedRoles));
         }
         const selectedRole = role ?? null;
-        const [, roleList] = await Promise.all([
-          api.users.recordSignIn(user.uid, selectedRole),
-          roleLoad,
-        ]);
+        // The dashboard's reads need an active profile, not this write: it goes out while they
+        // run (the SDK applies it locally at once and sends writes in order; decision 1461).
+        api.users
+          .recordSignIn(user.uid, selectedRole)
+          .catch((e: unknown) => console.error('The sign-in time was not saved', e));
+        const roleList = await roleLoad;
         rolesCache.current = { at: Date.now(), roles: roleList };
         setRoles(roleList);
         if (bootstrap && !roleList.some((r) => r.id === SYSTEM_ADMINISTRATOR_ROLE_ID)) {
