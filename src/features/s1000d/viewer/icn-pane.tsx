@@ -3,7 +3,11 @@ import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import type { ModuleView } from '../../../s1000d/reader/model.ts';
 import { EVERYTHING } from '../../../s1000d/reader/visibility.ts';
 import { GraphicView } from '../common/reader/graphic-view.tsx';
-import { ReaderContext, type IcnDisplay } from '../common/reader/reader-context.ts';
+import {
+  ReaderContext,
+  ReaderProjectContext,
+  type IcnDisplay,
+} from '../common/reader/reader-context.ts';
 
 /** An illustration opened on its own: drawn or shown, or offered as a download. */
 export function IcnPane({
@@ -13,7 +17,7 @@ export function IcnPane({
   row: ObjectListing;
   loadIcn: (icn: string) => Promise<IcnDisplay>;
 }) {
-  const value = useMemo(() => {
+  const shown = useMemo(() => {
     const view: ModuleView = {
       kind: 'other',
       code: row.c,
@@ -29,23 +33,26 @@ export function IcnPane({
     return {
       view,
       visibility: EVERYTHING,
-      properties: [],
       showChanges: false,
       search: '',
       highlight: null,
       jumpTo: () => {},
-      refLink: () => ({ state: 'missing' as const }),
-      loadIcn,
       renderBlocks: () => null,
     };
-  }, [row, loadIcn]);
+  }, [row]);
+  const project = useMemo(
+    () => ({ properties: [], refLink: () => ({ state: 'missing' as const }), loadIcn }),
+    [loadIcn],
+  );
   return (
-    <ReaderContext.Provider value={value}>
-      <article className="rounded-lg border border-slate-200 bg-white p-4">
-        <p className="font-mono text-xs break-all text-slate-600">{row.c}</p>
-        <h1 className="text-2xl font-semibold text-slate-900">{row.n || row.c}</h1>
-        <GraphicView graphic={{ icn: row.c, hotspots: [] }} title={row.n || row.c} />
-      </article>
+    <ReaderContext.Provider value={shown}>
+      <ReaderProjectContext.Provider value={project}>
+        <article className="rounded-lg border border-slate-200 bg-white p-4">
+          <p className="font-mono text-xs break-all text-slate-600">{row.c}</p>
+          <h1 className="text-2xl font-semibold text-slate-900">{row.n || row.c}</h1>
+          <GraphicView graphic={{ icn: row.c, hotspots: [] }} title={row.n || row.c} />
+        </article>
+      </ReaderProjectContext.Provider>
     </ReaderContext.Provider>
   );
 }

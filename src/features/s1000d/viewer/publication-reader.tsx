@@ -157,7 +157,7 @@ export function PublicationReader({ projectId, publicationKey, pathFor }: Props)
             resolved={publication.resolved}
             current={currentKey}
             product={product}
-            linkTo={(key) => pathFor(key)}
+            linkTo={pathFor}
           />
         </aside>
         <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 print:border-0 print:p-0">

@@ -7,7 +7,7 @@ import {
   EyeOff,
   FileText,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductInstance } from '../../../s1000d/applic/applic-tables.ts';
 import { evaluateExpr, statementText } from '../../../s1000d/reader/applic-expr.ts';
@@ -27,7 +27,13 @@ type Props = {
  * references that do not resolve (or resolve to another issue) are marked where they sit,
  * and entries that do not apply to the chosen product are greyed with the reason.
  */
-export function PublicationTree({ view, resolved, current, product, linkTo }: Props) {
+export const PublicationTree = memo(function PublicationTree({
+  view,
+  resolved,
+  current,
+  product,
+  linkTo,
+}: Props) {
   useEffect(() => markViewer('drawn'), [view]);
   return (
     <nav aria-label="Publication contents" className="text-sm">
@@ -38,7 +44,7 @@ export function PublicationTree({ view, resolved, current, product, linkTo }: Pr
       </ul>
     </nav>
   );
-}
+});
 
 function notForProduct(
   view: PublicationView,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Block } from '../../../../s1000d/reader/model.ts';
 import { AttentionBlock } from './attention-block.tsx';
 import { FigureBlock } from './figure-block.tsx';
@@ -30,19 +30,28 @@ const HIDDEN_WHAT: Partial<Record<Block['t'], string>> = {
   note: 'A note',
 };
 
-/** One block: hidden (with why) when it does not apply, change-marked when asked. */
-export function BlockView({ block, depth }: { block: Block; depth: number }) {
+/**
+ * One block: hidden (with why) when it does not apply, change-marked when asked. Memoised:
+ * a block is drawn again when the reader's showing changes, not whenever a parent is.
+ */
+export const BlockView = memo(function BlockView({
+  block,
+  depth,
+}: {
+  block: Block;
+  depth: number;
+}) {
   const reader = useReader();
   const reason = block.applic ? reader.visibility.hidden.get(block.applic) : undefined;
   if (reason) return <HiddenNote reason={reason} what={HIDDEN_WHAT[block.t] ?? 'Content'} />;
-  const content = <BlockContent block={block} depth={depth} />;
+  const content = blockContent(block, depth);
   const marked = reader.showChanges && block.change;
   const highlighted = block.id !== undefined && reader.highlight === block.id;
   return (
     <div
       id={block.id ? domId(block.id) : undefined}
       data-block={block.k}
-      className={`reader-block ${depth === 0 ? 'reader-top' : ''} ${marked ? 'change-mark' : ''} ${highlighted ? 'reader-highlight' : ''}`}
+      className={`reader-block ${marked ? 'change-mark' : ''} ${highlighted ? 'reader-highlight' : ''}`}
       title={
         marked ? changeTitle(block.change?.rfu ?? [], reader.view.reasonsForUpdate) : undefined
       }
@@ -50,7 +59,7 @@ export function BlockView({ block, depth }: { block: Block; depth: number }) {
       {content}
     </div>
   );
-}
+});
 
 function changeTitle(rfu: readonly string[], reasons: readonly { id?: string; text: string }[]) {
   const texts = rfu.map((id) => reasons.find((r) => r.id === id)?.text).filter(Boolean);
@@ -65,7 +74,8 @@ function Heading({ depth, children }: { depth: number; children: ReactNode }) {
   return <Tag className={`mt-4 mb-2 ${className}`}>{children}</Tag>;
 }
 
-function BlockContent({ block, depth }: { block: Block; depth: number }): ReactNode {
+/** A block's own markup: a plain function, not a component, to keep one layer less per block. */
+function blockContent(block: Block, depth: number): ReactNode {
   switch (block.t) {
     case 'section':
       return (

@@ -1,7 +1,7 @@
 import { Download, Maximize2, Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type PointerEvent, type KeyboardEvent } from 'react';
 import type { Graphic, Hotspot } from '../../../../s1000d/reader/model.ts';
-import { useReader, type IcnDisplay } from './reader-context.ts';
+import { useReader, useReaderProject, type IcnDisplay } from './reader-context.ts';
 import { SvgDrawing } from './svg-drawing.tsx';
 import { IconButton } from '../../../../ui/icon-button.tsx';
 
@@ -21,7 +21,8 @@ const MAX = 8;
  * are offered as a download with a note saying so.
  */
 export function GraphicView({ graphic, title, active, onHotspot }: Props) {
-  const { loadIcn, highlight } = useReader();
+  const { highlight } = useReader();
+  const { loadIcn } = useReaderProject();
   const [loaded, setLoaded] = useState<{ icn: string; display: IcnDisplay } | null>(null);
   const display: IcnDisplay = loaded?.icn === graphic.icn ? loaded.display : { status: 'loading' };
   const [zoom, setZoom] = useState(1);

@@ -1,14 +1,14 @@
 import { EyeOff } from 'lucide-react';
 import { propertyLabel, statementText } from '../../../../s1000d/reader/applic-expr.ts';
 import type { HiddenReason } from '../../../../s1000d/reader/visibility.ts';
-import { useReader } from './reader-context.ts';
+import { useReaderProject } from './reader-context.ts';
 
 /**
  * Where content was hidden for the chosen product: a short line, and on request why — the
  * applicability statement and each value that failed.
  */
 export function HiddenNote({ reason, what = 'Content' }: { reason: HiddenReason; what?: string }) {
-  const { properties } = useReader();
+  const { properties } = useReaderProject();
   const statement = statementText(reason.statement, properties);
   return (
     <details className="hidden-note my-2 rounded border border-dashed border-slate-300 bg-slate-50 px-3 py-1 text-sm text-slate-700 print:hidden">
@@ -23,7 +23,7 @@ export function HiddenNote({ reason, what = 'Content' }: { reason: HiddenReason;
 }
 
 export function WhyHidden({ reason }: { reason: HiddenReason }) {
-  const { properties } = useReader();
+  const { properties } = useReaderProject();
   return (
     <div className="mt-1 mb-2 space-y-1">
       <p>

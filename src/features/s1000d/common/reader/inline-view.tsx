@@ -1,11 +1,11 @@
 import { AlertTriangle, ExternalLink } from 'lucide-react';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Inline } from '../../../../s1000d/reader/model.ts';
 import { targetHiddenBy } from '../../../../s1000d/reader/visibility.ts';
 import { statementText } from '../../../../s1000d/reader/applic-expr.ts';
 import { markWords } from './mark-words.tsx';
-import { domId, useReader } from './reader-context.ts';
+import { domId, useReader, useReaderProject } from './reader-context.ts';
 import { safeHref } from './safe-href.ts';
 
 const EMPHASIS: Record<string, string> = {
@@ -22,14 +22,23 @@ export function MarkedText({ text }: { text: string }) {
   return <>{markWords(text, search)}</>;
 }
 
+/**
+ * A run of inline content. Plain text, most of a module, is drawn here as text nodes rather
+ * than through a component each: a 1 MB module has tens of thousands of text runs.
+ */
 export function InlineView({ runs }: { runs: readonly Inline[] }) {
+  const { search } = useReader();
+  const only = runs.length === 1 ? runs[0] : undefined;
+  if (only?.t === 'text') return <>{markWords(only.v, search)}</>;
   return (
     <>
-      {runs.map((run, i) => (
-        <Fragment key={i}>
-          <Run run={run} />
-        </Fragment>
-      ))}
+      {runs.map((run, i) =>
+        run.t === 'text' ? (
+          <Fragment key={i}>{markWords(run.v, search)}</Fragment>
+        ) : (
+          <Run key={i} run={run} />
+        ),
+      )}
     </>
   );
 }
@@ -142,21 +151,7 @@ function InternalRef({
   const known = reader.view.targets[target];
   const hiddenBy = targetHiddenBy(reader.view, target, reader.visibility);
   const label = runs.length ? <InlineView runs={runs} /> : (known?.label ?? target);
-  if (hiddenBy) {
-    const why = statementText(hiddenBy.statement, reader.properties);
-    return (
-      <span
-        className="inline-flex items-center gap-1 rounded bg-amber-100 px-1 text-amber-900"
-        title={`Hidden for this product (${why})`}
-      >
-        <AlertTriangle aria-hidden className="h-3 w-3" />
-        {label}
-        <span className="sr-only">
-          , dangling reference: the target is hidden for this product ({why})
-        </span>
-      </span>
-    );
-  }
+  if (hiddenBy) return <HiddenTargetRef statement={hiddenBy.statement} label={label} />;
   if (!known) return <span>{label}</span>;
   const content = footnote ? <sup>{label}</sup> : label;
   return (
@@ -184,8 +179,7 @@ export function ModuleRefLink({
   label: string;
   title?: string | undefined;
 }) {
-  const reader = useReader();
-  const link = reader.refLink(kind, refText);
+  const link = useReaderProject().refLink(kind, refText);
   const text = title ? `${label} (${title})` : label;
   if (!link.to) {
     return (
@@ -205,6 +199,29 @@ export function ModuleRefLink({
       {link.note && (
         <span className="ml-1 rounded bg-slate-100 px-1 text-xs text-slate-700">{link.note}</span>
       )}
+    </span>
+  );
+}
+
+/** An internal reference whose target the chosen product hides: flagged, with the statement. */
+function HiddenTargetRef({
+  statement,
+  label,
+}: {
+  statement: Parameters<typeof statementText>[0];
+  label: ReactNode;
+}) {
+  const why = statementText(statement, useReaderProject().properties);
+  return (
+    <span
+      className="inline-flex items-center gap-1 rounded bg-amber-100 px-1 text-amber-900"
+      title={`Hidden for this product (${why})`}
+    >
+      <AlertTriangle aria-hidden className="h-3 w-3" />
+      {label}
+      <span className="sr-only">
+        , dangling reference: the target is hidden for this product ({why})
+      </span>
     </span>
   );
 }

@@ -5,7 +5,7 @@ import { danglingRefs } from '../../../../s1000d/reader/visibility.ts';
 import { BlocksView } from './block-view.tsx';
 import { WhyHidden } from './hidden-note.tsx';
 import { ModuleRefLink } from './inline-view.tsx';
-import { useReader } from './reader-context.ts';
+import { useReader, useReaderProject } from './reader-context.ts';
 import './reader.css';
 import { securityLabel } from './security-label.ts';
 
@@ -18,6 +18,7 @@ import { securityLabel } from './security-label.ts';
  */
 export const ModuleDocument = memo(function ModuleDocument() {
   const reader = useReader();
+  const { properties } = useReaderProject();
   const { view, visibility } = reader;
   const dangling = danglingRefs(view, visibility);
   const header = `${view.code}${view.issue ? ` · Issue ${view.issue}` : ''} · ${securityLabel(view.securityClassification)}`;
@@ -46,7 +47,7 @@ export const ModuleDocument = memo(function ModuleDocument() {
                 {view.applic && (
                   <p className="mt-1 text-sm">
                     <span className="font-medium">Applicability:</span>{' '}
-                    {statementText(view.applic, reader.properties) || 'not given'}
+                    {statementText(view.applic, properties) || 'not given'}
                   </p>
                 )}
               </header>
@@ -74,7 +75,7 @@ export const ModuleDocument = memo(function ModuleDocument() {
                   <ul className="list-disc pl-5">
                     {dangling.map((d) => (
                       <li key={`${d.k}-${d.target}`}>
-                        {d.label}: {statementText(d.reason.statement, reader.properties)}
+                        {d.label}: {statementText(d.reason.statement, properties)}
                       </li>
                     ))}
                   </ul>

@@ -5,7 +5,13 @@ import type { Visibility } from '../../../../s1000d/reader/visibility.ts';
 import { markViewer } from '../../../../lib/viewer-marks.ts';
 import { BlocksView } from './block-view.tsx';
 import { ModuleDocument } from './module-document.tsx';
-import { domId, ReaderContext, type IcnDisplay, type RefLink } from './reader-context.ts';
+import {
+  domId,
+  ReaderContext,
+  ReaderProjectContext,
+  type IcnDisplay,
+  type RefLink,
+} from './reader-context.ts';
 
 export type ModuleReaderProps = {
   view: ModuleView;
@@ -64,23 +70,15 @@ export function ModuleReader({
     requestAnimationFrame(() => reveal(document.querySelector(`[data-block="${block}"]`)));
   }, [block, view]);
   const value = useMemo(
-    () => ({
-      view,
-      visibility,
-      properties,
-      showChanges,
-      search,
-      highlight,
-      jumpTo,
-      refLink,
-      loadIcn,
-      renderBlocks,
-    }),
-    [view, visibility, properties, showChanges, search, highlight, jumpTo, refLink, loadIcn],
+    () => ({ view, visibility, showChanges, search, highlight, jumpTo, renderBlocks }),
+    [view, visibility, showChanges, search, highlight, jumpTo],
   );
+  const project = useMemo(() => ({ properties, refLink, loadIcn }), [properties, refLink, loadIcn]);
   return (
     <ReaderContext.Provider value={value}>
-      <ModuleDocument />
+      <ReaderProjectContext.Provider value={project}>
+        <ModuleDocument />
+      </ReaderProjectContext.Provider>
     </ReaderContext.Provider>
   );
 }

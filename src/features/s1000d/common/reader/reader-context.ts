@@ -21,27 +21,47 @@ export type IcnDisplay =
   | { status: 'download'; url: string; fileName: string; format: string }
   | { status: 'missing'; message: string };
 
+/**
+ * What every block reads: the module and how it is shown. It changes only when the reader
+ * changes the showing (product, change marks, search, a jump), so only then is the whole
+ * module drawn again.
+ */
 export type ReaderContextValue = {
   view: ModuleView;
   visibility: Visibility;
-  properties: readonly ApplicProperty[];
   showChanges: boolean;
   /** Words to mark in the text (the current search). */
   search: string;
   /** The id the reader jumped to, highlighted until the next jump. */
   highlight: string | null;
   jumpTo: (id: string) => void;
-  refLink: (kind: 'dm' | 'pm', ref: string) => RefLink;
-  loadIcn: (icn: string) => Promise<IcnDisplay>;
   /** Renders nested blocks: the block components recurse through it, not by importing each other. */
   renderBlocks: (blocks: readonly Block[], depth: number) => ReactNode;
 };
 
+/**
+ * What arrives from the project after the module is drawn (its rows, the product list):
+ * apart, so that only the links, illustrations and applicability texts using it are drawn
+ * again, not the whole module.
+ */
+export type ReaderProjectValue = {
+  properties: readonly ApplicProperty[];
+  refLink: (kind: 'dm' | 'pm', ref: string) => RefLink;
+  loadIcn: (icn: string) => Promise<IcnDisplay>;
+};
+
 export const ReaderContext = createContext<ReaderContextValue | null>(null);
+export const ReaderProjectContext = createContext<ReaderProjectValue | null>(null);
 
 export function useReader(): ReaderContextValue {
   const value = useContext(ReaderContext);
   if (!value) throw new Error('Reader components need a ReaderContext.');
+  return value;
+}
+
+export function useReaderProject(): ReaderProjectValue {
+  const value = useContext(ReaderProjectContext);
+  if (!value) throw new Error('Reader components need a ReaderProjectContext.');
   return value;
 }
 
