@@ -48,19 +48,36 @@ export const LIMITS = {
     description: 2000,
     /** Product, customer, contract, an old local id. */
     text: 200,
-    /** A PBS breakdown's items (decision 501: about 6,000 fit in 1 MiB). */
-    items: 10_000,
     /** The same items stored as one JSON text (decision 1200): the characters of a 1 MiB document. */
     itemsText: 1_000_000,
-    /** Team members, milestones, old figures. */
-    entries: 200,
+    /**
+     * Team members, milestones, old figures, each list stored as one JSON text (decision 1400):
+     * 200 entries (the creator's count) of about 500 characters.
+     */
+    entriesText: 100_000,
     specifications: 20,
     /** Fields of the browser-only version kept under legacyFields, metadata or form. */
     legacyFields: 50,
   },
-  productConfigurations: { models: 200 },
+  productConfigurations: {
+    /**
+     * The models stored as one JSON text (decision 1400), with their variants and serial ranges:
+     * half a 1 MiB document, about 2,500 ranges naming a few modifications each.
+     */
+    modelsText: 500_000,
+  },
   projectImports: { paths: 200_000 },
   migrations: { errors: 20, error: 500, localStorageKeys: 4 },
+  /**
+   * A part of a project's BRDP index: its rows (at most 250 of about 2,500 characters, decision
+   * 803) as one JSON text (decision 1400).
+   */
+  brdpIndex: { partText: 700_000 },
+  /**
+   * An issue pattern's examples as one JSON text (decision 1400): 20 of 20,000 characters,
+   * and room for the quotes and backslashes JSON escapes in XML.
+   */
+  issuePatterns: { examplesText: 500_000 },
 } as const satisfies Record<string, Record<string, number>>;
 
 export type LimitedCollection = keyof typeof LIMITS;

@@ -12,7 +12,10 @@ const DECISIONS = 's1000dProjects/brdpDecisions';
 export const BRDP_ROWS = [
   decided(INDEX, 'get', "read A's BRDP index", (a) => rightsIn(member, a).read),
   decided(INDEX, 'import', 'import a new BRDP index into A', (a) => rightsIn(member, a).manage),
-  nobody(INDEX, 'import-invalid', 'write an index part whose rows are not a map'),
+  decided(INDEX, 'import-part', 'write a new index part of A', (a) => rightsIn(member, a).manage),
+  nobody(INDEX, 'import-invalid', 'write an index part whose rows are a list'),
+  nobody(INDEX, 'import-map', 'write an index part whose rows are a map (a 100 KB title)'),
+  nobody(INDEX, 'import-long-part', 'write an index part whose rows are a 700,001-character text'),
   decided(DECISIONS, 'get', 'read a decision of A', (a) => rightsIn(member, a).read),
   decided(DECISIONS, 'save', 'record a decision in A', (a) => rightsIn(member, a).writeObjects),
   nobody(DECISIONS, 'save-invalid', 'record a decision with an unknown field'),

@@ -13,5 +13,11 @@ export const PATTERN_ROWS = [
   decided(PATTERNS, 'save', 'save a pattern in A', (a) => rightsIn(member, a).writeObjects),
   decided(PATTERNS, 'delete', 'remove a pattern of A', (a) => rightsIn(member, a).writeObjects),
   nobody(PATTERNS, 'save-invalid', 'save a pattern with an unknown kind'),
+  nobody(
+    PATTERNS,
+    'save-long-examples',
+    'save a pattern whose examples are a 500,001-character text',
+  ),
+  nobody(PATTERNS, 'save-examples-list', 'save a pattern whose examples are a list (a 100 KB one)'),
   nobody(PATTERNS, 'save-as-other', 'save a pattern naming another user as its author'),
 ];

@@ -3,6 +3,9 @@ import { MATRIX_ROLES, type MatrixActor } from './matrix-actors.ts';
 import type { Area } from './model.ts';
 import { decided, nobody } from './matrix-s1000d-rows.ts';
 
+const PBS = 'pbsProjects';
+const IPS = 'ipsProjects';
+const DRAFTS = 'ipsProjectDrafts';
 const creates = (area: Area) => (a: MatrixActor) =>
   !!a.uid && isActiveProfile(a.profile) && mayUseArea(a.profile, MATRIX_ROLES, area, 'create');
 
@@ -19,11 +22,8 @@ export const SHAPE_ROWS = [
   ),
   nobody('pbsProjects', 'create-extra-field', 'create with an unknown 100 KB field'),
   nobody('pbsProjects', 'create-many-items', 'create with 10,001 items'),
-  nobody(
-    'pbsProjects',
-    'create-long-items-text',
-    'create with items as a 1,000,001-character text',
-  ),
+  nobody(PBS, 'create-long-items-text', 'create with items as a 1,000,001-character text'),
+  nobody(PBS, 'create-items-list', 'create with items as a list (a 100 KB item), not a text'),
   nobody('pbsProjects', 'create-long-description', 'create with a 2,001-character description'),
   nobody('pbsProjects', 'create-many-legacy', 'create keeping 51 legacy fields'),
   nobody('pbsProjects', 'update-extra-field', 'add an unknown field to own breakdown'),
@@ -38,9 +38,21 @@ export const SHAPE_ROWS = [
   nobody('ipsProjects', 'create-extra-field', 'create with an unknown field'),
   nobody('ipsProjects', 'create-long-customer', 'create with a 201-character customer'),
   nobody('ipsProjects', 'create-many-members', 'create with 201 team members'),
+  nobody(IPS, 'create-long-team-text', 'create with the team as a 100,001-character text'),
+  nobody(IPS, 'create-long-milestones-text', 'create with milestones as 100,001 characters'),
+  nobody(IPS, 'create-long-figures-text', 'create with the figures as 100,001 characters'),
+  nobody(IPS, 'create-team-list', 'create with the team as a list (a 100 KB member)'),
+  nobody(IPS, 'create-figures-list', 'create with the figures as a list (a 100 KB one)'),
   nobody('ipsProjects', 'create-long-specification', 'create naming a 129-character specification'),
   nobody('ipsProjectDrafts', 'create-extra-field', 'create with an unknown field'),
   nobody('ipsProjectDrafts', 'create-data-extra-field', 'create with an unknown field in data'),
+  nobody(DRAFTS, 'create-long-team-text', 'create with data.team as 100,001 characters'),
+  nobody(
+    DRAFTS,
+    'create-long-milestones-text',
+    'create with data.milestones as 100,001 characters',
+  ),
+  nobody(DRAFTS, 'create-milestones-list', 'create with data.milestones as a list (100 KB)'),
   nobody(
     'ipsProjectDrafts',
     'create-long-data',

@@ -10,6 +10,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { LIMITS } from '#access/limits.ts';
 import {
   BRDP_PART_ROWS,
   type Brdp,
@@ -46,6 +47,50 @@ const fromRow = (id: string, r: PartRow): Brdp => ({
   ...(r.r === 1 ? { retired: true } : {}),
 });
 
+/**
+ * A part's rows: one JSON text (decision 1400), or the map itself in an index imported
+ * before; anything else reads as none.
+ */
+function partRows(value: unknown): Record<string, PartRow> {
+  let rows = value;
+  if (typeof value === 'string') {
+    try {
+      rows = JSON.parse(value) as unknown;
+    } catch {
+      return {};
+    }
+  }
+  return typeof rows === 'object' && rows !== null && !Array.isArray(rows)
+    ? (rows as Record<string, PartRow>)
+    : {};
+}
+
+/**
+ * The index cut into parts of at most 250 rows whose JSON text fits the rules' bound
+ * (decision 1400); one row alone always fits (its texts are bounded when the sheet is read).
+ */
+function cutIntoParts(brdps: readonly Brdp[]): string[] {
+  const parts: string[] = [];
+  let rows: Record<string, PartRow> = {};
+  let count = 0;
+  let size = 2;
+  for (const b of brdps) {
+    const row = toRow(b);
+    const rowSize = JSON.stringify({ [b.id]: row }).length - 1;
+    if (count > 0 && (count >= BRDP_PART_ROWS || size + rowSize > LIMITS.brdpIndex.partText)) {
+      parts.push(JSON.stringify(rows));
+      rows = {};
+      count = 0;
+      size = 2;
+    }
+    rows[b.id] = row;
+    count++;
+    size += rowSize;
+  }
+  if (count > 0) parts.push(JSON.stringify(rows));
+  return parts;
+}
+
 const partId = (generation: number, n: number) => `g${generation}p${String(n).padStart(2, '0')}`;
 
 function toDecision(id: string, data: DocumentData): StoredBrdpDecision {
@@ -78,10 +123,7 @@ export function createBrdpsRepository(db: Firestore) {
     const parts = readNumber(meta, 'parts');
     const brdps: Brdp[] = [];
     for (let n = 0; n < parts; n++) {
-      const rows = (docs.find((d) => d.id === partId(generation, n))?.data().rows ?? {}) as Record<
-        string,
-        PartRow
-      >;
+      const rows = partRows(docs.find((d) => d.id === partId(generation, n))?.data().rows);
       for (const [id, row] of Object.entries(rows)) brdps.push(fromRow(id, row));
     }
     brdps.sort((a, b) => a.id.localeCompare(b.id));
@@ -127,16 +169,11 @@ export function createBrdpsRepository(db: Firestore) {
       const before = await getDoc(metaRef);
       const previous = before.exists() ? before.data() : null;
       const generation = (previous ? readNumber(previous, 'generation') : 0) + 1;
-      const parts: Record<string, PartRow>[] = [];
-      for (let at = 0; at < brdps.length; at += BRDP_PART_ROWS) {
-        parts.push(
-          Object.fromEntries(brdps.slice(at, at + BRDP_PART_ROWS).map((b) => [b.id, toRow(b)])),
-        );
-      }
+      const parts = cutIntoParts(brdps);
       let batch = writeBatch(db);
       let bytes = 0;
       for (const [n, rows] of parts.entries()) {
-        const size = JSON.stringify(rows).length;
+        const size = rows.length;
         if (bytes > 0 && bytes + size > REQUEST_BYTES) {
           await batch.commit();
           batch = writeBatch(db);

@@ -9,22 +9,35 @@ import {
 } from 'firebase/firestore';
 import { listenList } from './live.ts';
 import type { IssuePattern, StoredIssuePattern } from '../domain/issue-patterns.ts';
-import { PATTERN_SEVERITIES } from '../s1000d/patterns/issue-pattern.ts';
+import { PATTERN_SEVERITIES, examplesText } from '../s1000d/patterns/issue-pattern.ts';
 import { readString, toDate } from './convert.ts';
 import { type ListenerError, type Unsubscribe } from './listeners.ts';
 import type { Actor } from './s1000d-store-types.ts';
 
 const EXPECTS = ['hit', 'clean'] as const;
 
+/**
+ * The stored examples: one JSON text (decision 1400), or the list itself in a pattern saved
+ * before; anything else reads as none.
+ */
+function storedExamples(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (typeof value !== 'string') return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
 function toPattern(id: string, data: DocumentData): StoredIssuePattern {
   const severity = PATTERN_SEVERITIES.find((s) => s === data.severity) ?? 'warning';
-  const examples = Array.isArray(data.examples)
-    ? (data.examples as unknown[]).flatMap((e) => {
-        const x = e as { text?: unknown; expect?: unknown };
-        const expect = EXPECTS.find((v) => v === x.expect);
-        return typeof x.text === 'string' && expect ? [{ text: x.text, expect }] : [];
-      })
-    : [];
+  const examples = storedExamples(data.examples).flatMap((e) => {
+    const x = e as { text?: unknown; expect?: unknown };
+    const expect = EXPECTS.find((v) => v === x.expect);
+    return typeof x.text === 'string' && expect ? [{ text: x.text, expect }] : [];
+  });
   const optional = (key: string) => {
     const value = readString(data, key);
     return value ? { [key]: value } : {};
@@ -57,7 +70,7 @@ function toDocument(pattern: IssuePattern, actor: Actor) {
     expression: pattern.expression,
     message: pattern.message,
     severity: pattern.severity,
-    examples: pattern.examples.map((e) => ({ text: e.text, expect: e.expect })),
+    examples: examplesText(pattern.examples),
     ...optional('flags'),
     ...optional('scope'),
     ...optional('category'),

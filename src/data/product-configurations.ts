@@ -13,13 +13,14 @@ import {
 } from 'firebase/firestore';
 import { readModels } from '../lib/product-configuration-model.ts';
 import { readString, toDate } from './convert.ts';
+import { packFields, unpackFields } from '../domain/packed-fields.ts';
 import { type ProductModel, type ProductConfiguration } from '../domain/product-configurations.ts';
 
 export function toProductConfiguration(id: string, data: DocumentData): ProductConfiguration {
   return {
     projectId: id,
     ownerId: readString(data, 'ownerId'),
-    models: readModels(data.models),
+    models: readModels(unpackFields('productConfigurations', { models: data.models }).models),
     createdAt: toDate(data.createdAt),
     updatedAt: toDate(data.updatedAt),
   };
@@ -45,12 +46,13 @@ export function createProductConfigurationsRepository(db: Firestore) {
     /** The first save creates the set (keyed by the project); later saves replace its models. */
     async save(ownerId: string, projectId: string, models: ProductModel[], exists: boolean) {
       const ref = doc(configurations, projectId);
-      if (exists) await updateDoc(ref, { models, updatedAt: serverTimestamp() });
+      const stored = packFields('productConfigurations', { models });
+      if (exists) await updateDoc(ref, { ...stored, updatedAt: serverTimestamp() });
       else
         await setDoc(ref, {
           ownerId,
           projectId,
-          models,
+          ...stored,
           createdAt: serverTimestamp(),
           updatedAt: serverTimestamp(),
         });

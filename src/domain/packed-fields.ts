@@ -1,40 +1,99 @@
+import { LIMITS } from '#access/limits.ts';
+
 /**
- * Fields stored as one JSON string instead of nested lists and maps (decision 1200): a PBS
- * project's item list. Firestore's rules engine and index turn every nested value into work
- * on each write (5,000 items: 2.8 s through the rules, 0.16 s as one string) and the SDK
- * decodes every nested value on each read. Nothing queries inside these fields.
+ * Fields stored as one JSON string instead of nested lists and maps (decisions 1200 and 1400):
+ * a PBS project's item list, an IPS project's team, milestones and old figures (in a draft, its
+ * data's team and milestones), a product configuration's models. Firestore's rules engine and index turn every nested value into
+ * work on each write (5,000 items: 2.8 s through the rules, 0.16 s as one string), the SDK
+ * decodes every nested value on each read, and rules cannot look at every entry of a list: one
+ * text is bounded by its length. Nothing queries inside these fields. A path `data.team` names
+ * a field of the map `data`, which itself stays a map (the rules read its other fields).
  */
-const PACKED_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  pbsProjects: ['items'],
+type Fields = Record<string, unknown>;
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
+
+const { projects, productConfigurations } = LIMITS;
+/** Each collection's packed fields, by path, and the length the rules allow their text. */
+const PACKED_FIELDS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  pbsProjects: { items: projects.itemsText },
+  ipsProjects: {
+    team: projects.entriesText,
+    milestones: projects.entriesText,
+    figures: projects.entriesText,
+  },
+  ipsProjectDrafts: { 'data.team': projects.entriesText, 'data.milestones': projects.entriesText },
+  productConfigurations: { models: productConfigurations.modelsText },
 };
 
-const packedIn = (collection: string) => PACKED_FIELDS[collection] ?? [];
+/** The packed fields of a collection, as paths of one or two names. */
+export function packedFieldsOf(collection: string): readonly string[] {
+  return Object.keys(PACKED_FIELDS[collection] ?? {});
+}
+
+/** The value at a path of one or two names. */
+function valueAt(fields: Fields, path: string): unknown {
+  const [head, inner] = path.split('.') as [string, string | undefined];
+  const value = fields[head];
+  if (inner === undefined) return value;
+  return isObject(value) && !Array.isArray(value) ? value[inner] : undefined;
+}
+
+/**
+ * The first packed field too long as stored for the rules, said for a person (an import or
+ * a save is refused before it is sent, and nothing changes); null when all fit.
+ */
+export function packedFieldProblem(collection: string, fields: Fields): string | null {
+  for (const [path, max] of Object.entries(PACKED_FIELDS[collection] ?? {})) {
+    const value = valueAt(fields, path);
+    if (value === undefined) continue;
+    const size = packedLength(value);
+    if (size > max)
+      return `${path} takes ${size.toLocaleString('en-US')} characters as stored; at most ${max.toLocaleString('en-US')} fit.`;
+  }
+  return null;
+}
+
+/** `fields` with the value at each path replaced by `change` of it, copied only where it changed. */
+function mapFields(paths: readonly string[], fields: Fields, change: (value: unknown) => unknown) {
+  let out = fields;
+  for (const path of paths) {
+    const [head, inner] = path.split('.') as [string, string | undefined];
+    if (inner === undefined) {
+      const next = change(out[head]);
+      if (next !== out[head]) out = { ...out, [head]: next };
+      continue;
+    }
+    const map = out[head];
+    if (!isObject(map) || Array.isArray(map)) continue;
+    const next = change(map[inner]);
+    if (next !== map[inner]) out = { ...out, [head]: { ...map, [inner]: next } };
+  }
+  return out;
+}
 
 /** The fields as stored: each packed field that holds a list or map becomes its JSON text. */
-export function packFields<T extends Record<string, unknown>>(collection: string, fields: T): T {
-  const names = packedIn(collection).filter(
-    (name) => typeof fields[name] === 'object' && fields[name] !== null,
-  );
-  if (names.length === 0) return fields;
-  const packed: Record<string, unknown> = { ...fields };
-  for (const name of names) packed[name] = JSON.stringify(fields[name]);
-  return packed as T;
+export function packFields<T extends Fields>(collection: string, fields: T): T {
+  return mapFields(packedFieldsOf(collection), fields, (value) =>
+    isObject(value) ? JSON.stringify(value) : value,
+  ) as T;
 }
 
 /**
  * The fields as read: packed text becomes the list again. Documents written before packing
  * hold the list itself and are read as they are; text that is not JSON is left as text.
  */
-export function unpackFields<T extends Record<string, unknown>>(collection: string, fields: T): T {
-  const names = packedIn(collection).filter((name) => typeof fields[name] === 'string');
-  if (names.length === 0) return fields;
-  const unpacked: Record<string, unknown> = { ...fields };
-  for (const name of names) {
+export function unpackFields<T extends Fields>(collection: string, fields: T): T {
+  return mapFields(packedFieldsOf(collection), fields, (value) => {
+    if (typeof value !== 'string') return value;
     try {
-      unpacked[name] = JSON.parse(fields[name] as string);
+      return JSON.parse(value) as unknown;
     } catch {
-      // not ours: keep what is stored rather than lose it
+      return value; // not ours: keep what is stored rather than lose it
     }
-  }
-  return unpacked as T;
+  }) as T;
+}
+
+/** The length of a field as stored (its JSON text), to say before a save that it is too long. */
+export function packedLength(value: unknown): number {
+  return typeof value === 'string' ? value.length : (JSON.stringify(value) ?? '').length;
 }

@@ -70,7 +70,13 @@ describe('migrating the browser-only version’s data', () => {
       updatedAt: _u,
       ...stored
     } = ipsProject('ips-1', 'Hydraulics IPS');
-    expect(ips).toMatchObject({ ...stored, originalId: 'ips-1', migratedFromLocalStorage: true });
+    // Its old figures are kept whole, stored as one JSON text (decision 1400).
+    expect(typeof ips!.figures).toBe('string');
+    expect(unpackFields('ipsProjects', ips!)).toMatchObject({
+      ...stored,
+      originalId: 'ips-1',
+      migratedFromLocalStorage: true,
+    });
     expect((ips!.createdAt as Timestamp).toDate()).toEqual(new Date(1_690_000_000_000));
 
     // Drafts are not checked for duplicates: both "Draft A" go in.

@@ -1,3 +1,4 @@
+import { collection, doc, getDoc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { readDraft } from '../../src/features/ips-projects/creator-steps.ts';
 import {
@@ -77,5 +78,35 @@ describe('IPS projects and drafts through the repositories and the rules', () =>
     expect(otherFields(project.fields)).toEqual(['figures', 'metadata']);
     const draft = (await repos.ipsProjectDrafts.get(draftId))!;
     expect(readDraft(draft.name, draft.fields, EMPTY_IPS_DATA).step).toBe(3);
+  });
+
+  it('keeps lists written before packing: other fields save, the lists save as text, a new list is refused (decision 1400)', async () => {
+    const team = [{ name: 'Ada', role: 'LSA lead' }];
+    const id = await withAdminRepositories(env, async (_, db) => {
+      const ref = doc(collection(db, 'ipsProjects'));
+      await setDoc(ref, { ...EMPTY_IPS_DATA, name: 'Old', ownerId: 'engineer', team });
+      return ref.id;
+    });
+    const repos = repositoriesFor(env, 'engineer');
+    expect(readIpsData((await repos.ipsProjects.get(id))!.fields).team).toEqual(team);
+    await repos.ipsProjects.update(id, { description: 'Renamed lists untouched' });
+    const more = [...team, { name: 'Bo', role: 'Provisioner' }];
+    await repos.ipsProjects.update(id, { team: more });
+    const raw = await withAdminRepositories(env, async (_, db) =>
+      (await getDoc(doc(db, 'ipsProjects', id))).data(),
+    );
+    expect(raw!.team).toBe(JSON.stringify(more));
+    expect(readIpsData((await repos.ipsProjects.get(id))!.fields)).toMatchObject({
+      description: 'Renamed lists untouched',
+      team: more,
+    });
+    const db = env.authenticatedContext('engineer').firestore() as unknown as Firestore;
+    await expect(updateDoc(doc(db, 'ipsProjects', id), { team: more })).rejects.toMatchObject(
+      DENIED,
+    );
+    await expect(
+      repos.ipsProjects.update(id, { team: [{ name: 'x'.repeat(100_000), role: 'Lead' }] }),
+    ).rejects.toMatchObject(DENIED);
+    expect(readIpsData((await repos.ipsProjects.get(id))!.fields).team).toEqual(more);
   });
 });

@@ -7,6 +7,7 @@ import {
   setDoc,
   type Firestore,
 } from 'firebase/firestore';
+import { LIMITS } from '#access/limits.ts';
 import { ACTOR_IDS, uidOf, type MatrixActor } from '#access/matrix-actors.ts';
 import { MATRIX_S1000D } from '#access/matrix-s1000d.ts';
 import type { Operation } from './matrix-operations.ts';
@@ -67,8 +68,16 @@ export const brdpOperations: Record<string, Operation> = {
       importedAt: serverTimestamp(),
       importedBy: me(a),
     }),
+  's1000dProjects/brdpIndex.import-part': (db, a) =>
+    setDoc(at(db, `brdpIndex/g2p${String(ACTOR_IDS.indexOf(a.id)).padStart(2, '0')}`), {
+      rows: JSON.stringify({ 'BRDP-S1-00002': { t: 'Another issue' } }),
+    }),
   's1000dProjects/brdpIndex.import-invalid': (db) =>
-    setDoc(at(db, 'brdpIndex/g2p00'), { rows: 'BRDP-S1-00001' }),
+    setDoc(at(db, 'brdpIndex/g2p00'), { rows: ['BRDP-S1-00001'] }),
+  's1000dProjects/brdpIndex.import-map': (db) =>
+    setDoc(at(db, 'brdpIndex/g2p00'), { rows: { 'BRDP-S1-00001': { t: 'x'.repeat(100_000) } } }),
+  's1000dProjects/brdpIndex.import-long-part': (db) =>
+    setDoc(at(db, 'brdpIndex/g2p00'), { rows: 'x'.repeat(LIMITS.brdpIndex.partText + 1) }),
   's1000dProjects/brdpDecisions.get': (db) => getDoc(at(db, 'brdpDecisions/BRDP-S1-00001')),
   's1000dProjects/brdpDecisions.save': (db, a) =>
     setDoc(at(db, `brdpDecisions/${brdpOf(a)}`), decision(me(a), serverTimestamp(), brdpOf(a))),

@@ -16,6 +16,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { ACCESS_MATRIX } from '#access/access-matrix.ts';
+import { LIMITS } from '#access/limits.ts';
 import { roleDocument } from '#access/access-summary.ts';
 import { newProfileDocument } from '../../src/data/users.ts';
 import type { MatrixActor } from '#access/matrix-actors.ts';
@@ -186,7 +187,8 @@ function configurationOperations(): Record<string, Operation> {
   const fresh = (id: string, ownerId: string, extra: object = {}) => ({
     ownerId,
     projectId: id,
-    models: [{ id: 'm1', modelIdentCode: 'BIKE', name: 'Bike', variants: [] }],
+    // As the data layer stores them: one JSON text (decision 1400).
+    models: JSON.stringify([{ id: 'm1', modelIdentCode: 'BIKE', name: 'Bike', variants: [] }]),
     createdAt: now(),
     updatedAt: now(),
     ...extra,
@@ -200,14 +202,25 @@ function configurationOperations(): Record<string, Operation> {
     'productConfigurations.list-own': (db, a) =>
       getDocs(query(collection(db, 'productConfigurations'), where('ownerId', '==', me(a)))),
     'productConfigurations.get-other': (db) => getDoc(at(db, 'other')),
+    // The seeded set holds models as a list, as written before decision 1400.
     'productConfigurations.update-own': (db, a) =>
-      updateDoc(at(db, `own-${a.id}`), { models: [], updatedAt: now() }),
+      updateDoc(at(db, `own-${a.id}`), { models: '[]', updatedAt: now() }),
     'productConfigurations.update-invalid': (db, a) =>
-      updateDoc(at(db, `own-${a.id}`), { models: 'none', updatedAt: now() }),
+      updateDoc(at(db, `own-${a.id}`), { models: 5, updatedAt: now() }),
+    'productConfigurations.update-long-models-text': (db, a) =>
+      updateDoc(at(db, `own-${a.id}`), {
+        models: 'x'.repeat(LIMITS.productConfigurations.modelsText + 1),
+        updatedAt: now(),
+      }),
+    'productConfigurations.update-models-list': (db, a) =>
+      updateDoc(at(db, `own-${a.id}`), {
+        models: [{ id: 'm1', modelIdentCode: 'BIKE', name: 'x'.repeat(100_000), variants: [] }],
+        updatedAt: now(),
+      }),
     'productConfigurations.delete-own': (db, a) => deleteDoc(at(db, `del-${a.id}`)),
     'productConfigurations.delete-missing': (db, a) => deleteDoc(at(db, `never-${a.id}`)),
     'productConfigurations.update-other': (db) =>
-      updateDoc(at(db, 'other'), { models: [], updatedAt: now() }),
+      updateDoc(at(db, 'other'), { models: '[]', updatedAt: now() }),
     'productConfigurations.create-for-other': (db, a) =>
       setDoc(at(db, ids.giftProject(a.id)), fresh(ids.giftProject(a.id), 'uid-owner')),
   };

@@ -1,4 +1,5 @@
 import { Timestamp, deleteDoc, doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { LIMITS } from '#access/limits.ts';
 import { ACTOR_IDS, uidOf, type MatrixActor } from '#access/matrix-actors.ts';
 import { MATRIX_S1000D } from '#access/matrix-s1000d.ts';
 import type { Operation } from './matrix-operations.ts';
@@ -11,7 +12,8 @@ const pattern = (updatedBy: string, updatedAt: unknown) => ({
   expression: '//warning[not(warningAndCautionPara)]',
   message: 'A warning needs its text.',
   severity: 'error',
-  examples: [{ text: '<warning/>', expect: 'hit' }],
+  // As the data layer stores them: one JSON text (decision 1400).
+  examples: JSON.stringify([{ text: '<warning/>', expect: 'hit' }]),
   updatedAt,
   updatedBy,
 });
@@ -33,6 +35,16 @@ export const patternOperations: Record<string, Operation> = {
     deleteDoc(doc(db, `${A}/issuePatterns/seeded-pattern`)),
   's1000dProjects/issuePatterns.save-invalid': (db, a) =>
     setDoc(doc(db, own(a)), { ...pattern(me(a), serverTimestamp()), kind: 'glob' }),
+  's1000dProjects/issuePatterns.save-long-examples': (db, a) =>
+    setDoc(doc(db, own(a)), {
+      ...pattern(me(a), serverTimestamp()),
+      examples: 'x'.repeat(LIMITS.issuePatterns.examplesText + 1),
+    }),
+  's1000dProjects/issuePatterns.save-examples-list': (db, a) =>
+    setDoc(doc(db, own(a)), {
+      ...pattern(me(a), serverTimestamp()),
+      examples: [{ text: 'x'.repeat(100_000), expect: 'hit' }],
+    }),
   's1000dProjects/issuePatterns.save-as-other': (db, a) =>
     setDoc(doc(db, own(a)), pattern('someone-else', serverTimestamp())),
 };

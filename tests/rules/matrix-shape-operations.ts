@@ -1,6 +1,7 @@
 import { doc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { newProfileDocument } from '../../src/data/users.ts';
 import { EMPTY_IPS_DATA } from '../../src/features/ips-projects/ips-project.ts';
+import { packFields } from '../../src/domain/packed-fields.ts';
 import { LIMITS } from '#access/limits.ts';
 import { MATRIX_ROLES, uidOf, type MatrixActor } from '#access/matrix-actors.ts';
 import { SHARED_SESSION, spareRole } from './matrix-seed.ts';
@@ -40,14 +41,17 @@ function profile(db: Firestore, a: MatrixActor, key: string, values: object) {
   });
 }
 
-const ipsData = { ...EMPTY_IPS_DATA, product: 'Pump' };
+/** IPS data as the data layer stores it: team and milestones as JSON text (decision 1400). */
+const ipsData = packFields('ipsProjects', { ...EMPTY_IPS_DATA, product: 'Pump' });
+/** A list entry with a 100 KB text: rules cannot look inside lists, so lists are refused. */
+const bigEntry = [{ name: big, role: 'B' }];
 
 /** Operations of SHAPE_ROWS (src/access/matrix-shape-rows.ts). */
 export const shapeOperations: Record<string, Operation> = {
   'pbsProjects.create-migrated': (db, a) =>
     own(db, 'pbsProjects', a, 'migrated', {
       description: 'Old',
-      items: [{ id: 'n1', name: 'Frame', children: [] }],
+      items: JSON.stringify([{ id: 'n1', name: 'Frame', children: [] }]),
       migratedFromLocalStorage: true,
       originalId: 'local-1',
       legacyFields: { settings: { unit: 'mm' } },
@@ -56,9 +60,11 @@ export const shapeOperations: Record<string, Operation> = {
     }),
   'pbsProjects.create-extra-field': (db, a) => own(db, 'pbsProjects', a, 'extra', { blob: big }),
   'pbsProjects.create-many-items': (db, a) =>
-    own(db, 'pbsProjects', a, 'items', { items: many(projects.items + 1, () => ({})) }),
+    own(db, 'pbsProjects', a, 'items', { items: many(10_001, () => ({})) }),
   'pbsProjects.create-long-items-text': (db, a) =>
     own(db, 'pbsProjects', a, 'items-text', { items: over(projects.itemsText) }),
+  'pbsProjects.create-items-list': (db, a) =>
+    own(db, 'pbsProjects', a, 'items-list', { items: bigEntry }),
   'pbsProjects.create-long-description': (db, a) =>
     own(db, 'pbsProjects', a, 'description', { description: over(projects.description) }),
   'pbsProjects.create-many-legacy': (db, a) =>
@@ -85,14 +91,42 @@ export const shapeOperations: Record<string, Operation> = {
   'ipsProjects.create-many-members': (db, a) =>
     own(db, 'ipsProjects', a, 'team', {
       ...ipsData,
-      team: many(projects.entries + 1, () => ({ name: 'A', role: 'B' })),
+      team: many(201, () => ({ name: 'A', role: 'B' })),
     }),
+  'ipsProjects.create-long-team-text': (db, a) =>
+    own(db, 'ipsProjects', a, 'team-text', { ...ipsData, team: over(projects.entriesText) }),
+  'ipsProjects.create-long-milestones-text': (db, a) =>
+    own(db, 'ipsProjects', a, 'milestones-text', {
+      ...ipsData,
+      milestones: over(projects.entriesText),
+    }),
+  'ipsProjects.create-long-figures-text': (db, a) =>
+    own(db, 'ipsProjects', a, 'figures-text', { ...ipsData, figures: over(projects.entriesText) }),
+  'ipsProjects.create-team-list': (db, a) =>
+    own(db, 'ipsProjects', a, 'team-list', { ...ipsData, team: bigEntry }),
+  'ipsProjects.create-figures-list': (db, a) =>
+    own(db, 'ipsProjects', a, 'figures-list', { ...ipsData, figures: bigEntry }),
   'ipsProjects.create-long-specification': (db, a) =>
     own(db, 'ipsProjects', a, 'spec', { ...ipsData, specifications: ['x'.repeat(129)] }),
   'ipsProjectDrafts.create-extra-field': (db, a) =>
     own(db, 'ipsProjectDrafts', a, 'extra', { step: 1, data: ipsData, blob: big }),
   'ipsProjectDrafts.create-data-extra-field': (db, a) =>
     own(db, 'ipsProjectDrafts', a, 'data-extra', { step: 1, data: { ...ipsData, blob: big } }),
+  'ipsProjectDrafts.create-long-team-text': (db, a) =>
+    own(db, 'ipsProjectDrafts', a, 'team-text', {
+      step: 1,
+      data: { ...ipsData, team: over(projects.entriesText) },
+    }),
+  'ipsProjectDrafts.create-long-milestones-text': (db, a) =>
+    own(db, 'ipsProjectDrafts', a, 'milestones-text', {
+      step: 1,
+      data: { ...ipsData, milestones: over(projects.entriesText) },
+    }),
+  'ipsProjectDrafts.create-milestones-list': (db, a) =>
+    own(db, 'ipsProjectDrafts', a, 'milestones-list', {
+      step: 1,
+      data: { ...ipsData, milestones: bigEntry },
+    }),
   'ipsProjectDrafts.create-long-data': (db, a) =>
     own(db, 'ipsProjectDrafts', a, 'long', {
       step: 1,

@@ -196,7 +196,7 @@ export const sizeOperations: Record<string, Operation> = {
     setDoc(doc(db, 'productConfigurations', ids.giftProject(a.id)), {
       ownerId: me(a),
       projectId: ids.giftProject(a.id),
-      models: [],
+      models: '[]',
       createdAt: now(),
       updatedAt: now(),
     }),

@@ -1,9 +1,14 @@
-import { collection, getDocs, type Firestore } from 'firebase/firestore';
+import { collection, doc, getDocs, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { Brdp } from '../../src/domain/brdps.ts';
 import { newDecision } from '../../src/s1000d/brdp/brdp-model.ts';
 import { mergeBrdpIndex } from '../../src/s1000d/brdp/read-brdp-index.ts';
-import { emulatorTestEnvironment, repositoriesFor } from '../support/emulator.ts';
+import { LIMITS } from '#access/limits.ts';
+import {
+  emulatorTestEnvironment,
+  repositoriesFor,
+  withAdminRepositories,
+} from '../support/emulator.ts';
 import { actor, newTeamProject, seedTeam } from './team-project.ts';
 
 const env = emulatorTestEnvironment(() => seedTeam(env));
@@ -174,5 +179,51 @@ describe('BRDPs of an S1000D project, through the repository and the rules', () 
       actor('manager'),
     );
     expect(await seen).toEqual(['BRDP-S1-00003:adopted']);
+  });
+
+  it('stores each part as one bounded text, cutting long rows into more parts, and reads parts stored before as maps (decision 1400)', async () => {
+    const projectId = await newProject();
+    const manager = repositoriesFor(env, 'manager');
+    // 400 BRDPs whose 2,000-character descriptions are quotes, which JSON escapes: 250 such
+    // rows would pass a part's 700,000 characters, so the parts hold fewer (3 parts, not 2).
+    const long = Array.from({ length: 400 }, (_, i) =>
+      brdp(i + 1, { description: '"'.repeat(2000), title: 't'.repeat(300) }),
+    );
+    await manager.brdps.importIndex(
+      projectId,
+      long,
+      { source: 'a.xlsx', sheet: 'Map' },
+      actor('manager'),
+    );
+    const parts = await withAdminRepositories(env, async (_, db) =>
+      (await getDocs(collection(db, 's1000dProjects', projectId, 'brdpIndex'))).docs
+        .filter((d) => d.id !== 'meta')
+        .map((d) => d.data().rows as unknown),
+    );
+    expect(parts).toHaveLength(3);
+    for (const rows of parts) {
+      expect(typeof rows).toBe('string');
+      expect((rows as string).length).toBeLessThanOrEqual(LIMITS.brdpIndex.partText);
+    }
+    const index = await repositoriesFor(env, 'viewer').brdps.getIndex(projectId);
+    expect(index!.brdps).toEqual(long);
+
+    const before = await newProject();
+    await withAdminRepositories(env, async (_, db) => {
+      const at = (id: string) => doc(db, 's1000dProjects', before, 'brdpIndex', id);
+      await setDoc(at('g1p00'), { rows: { 'BRDP-S1-00001': { t: 'Issue', c: '2' } } });
+      await setDoc(at('meta'), {
+        generation: 1,
+        parts: 1,
+        count: 1,
+        source: 'old.xlsx',
+        sheet: 'Map',
+        importedAt: Timestamp.now(),
+        importedBy: 'manager',
+      });
+    });
+    expect((await repositoriesFor(env, 'viewer').brdps.getIndex(before))!.brdps).toEqual([
+      { id: 'BRDP-S1-00001', title: 'Issue', description: '', category: '2', chapter: '' },
+    ]);
   });
 });

@@ -1,6 +1,13 @@
+import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { IssuePattern, StoredIssuePattern } from '../../src/domain/issue-patterns.ts';
-import { emulatorTestEnvironment, repositoriesFor } from '../support/emulator.ts';
+import { LIMITS } from '#access/limits.ts';
+import { PATTERN_LIMITS, validatePattern } from '../../src/s1000d/patterns/issue-pattern.ts';
+import {
+  emulatorTestEnvironment,
+  repositoriesFor,
+  withAdminRepositories,
+} from '../support/emulator.ts';
 import { actor, newTeamProject, seedTeam } from './team-project.ts';
 
 const env = emulatorTestEnvironment(() => seedTeam(env));
@@ -91,5 +98,53 @@ describe("a project's issue patterns, through the repository and the rules", () 
     ).rejects.toMatchObject(DENIED);
     await author.issuePatterns.remove(projectId, 'pattern-1');
     expect(await listen('author', projectId)).toEqual([]);
+  });
+
+  it('stores examples as one bounded text, reads a pattern saved before as a list, and refuses a longer text (decision 1400)', async () => {
+    const projectId = await newProject();
+    await withAdminRepositories(env, (_, db) =>
+      setDoc(doc(db, 's1000dProjects', projectId, 'issuePatterns', 'pattern-old'), {
+        ...tyre,
+        updatedAt: Timestamp.now(),
+        updatedBy: 'author',
+      }),
+    );
+    expect(await listen('viewer', projectId)).toMatchObject([
+      { id: 'pattern-old', examples: tyre.examples },
+    ]);
+    const author = repositoriesFor(env, 'author');
+    await author.issuePatterns.save(
+      projectId,
+      'pattern-old',
+      { ...tyre, severity: 'error' },
+      actor('author'),
+    );
+    const stored = await withAdminRepositories(env, async (_, db) =>
+      (await getDoc(doc(db, 's1000dProjects', projectId, 'issuePatterns', 'pattern-old'))).data(),
+    );
+    expect(stored!.examples).toBe(JSON.stringify(tyre.examples));
+    expect(await listen('viewer', projectId)).toMatchObject([
+      { id: 'pattern-old', severity: 'error', examples: tyre.examples },
+    ]);
+    expect(PATTERN_LIMITS.examplesText).toBe(LIMITS.issuePatterns.examplesText);
+    // 20 examples of 20,000 quotes: each within its limit, too long together as JSON text.
+    const quoted = Array.from({ length: 20 }, () => ({
+      text: '"'.repeat(20_000),
+      expect: 'hit' as const,
+    }));
+    expect(validatePattern({ ...tyre, examples: quoted })).toContain(
+      'The examples take 800,541 characters as stored; at most 500,000 fit.',
+    );
+    await expect(
+      author.issuePatterns.save(
+        projectId,
+        'pattern-old',
+        { ...tyre, examples: quoted },
+        actor('author'),
+      ),
+    ).rejects.toMatchObject(DENIED);
+    expect(await listen('viewer', projectId)).toMatchObject([
+      { severity: 'error', examples: tyre.examples },
+    ]);
   });
 });

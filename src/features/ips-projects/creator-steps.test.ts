@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '#access/limits.ts';
 import { CREATOR_TEXT, firstInvalidStep, readDraft, validateStep } from './creator-steps.ts';
 import { EMPTY_IPS_DATA, otherFields, readIpsData } from './ips-project.ts';
 
@@ -37,6 +38,17 @@ describe('creator steps', () => {
     };
     expect(validateStep('Milestones', badDate)).toEqual([CREATOR_TEXT.milestoneIncomplete]);
     expect(firstInvalidStep(badDate)).toBe('Milestones');
+  });
+
+  it('refuses a team or milestone list too long as the JSON text it is stored as (decision 1400)', () => {
+    const { entriesText } = LIMITS.projects;
+    const team = [{ name: 'x'.repeat(entriesText), role: 'LSA lead' }];
+    const size = JSON.stringify(team).length;
+    expect(validateStep('Team', { ...valid, data: { ...valid.data, team } })).toEqual([
+      CREATOR_TEXT.tooLarge('team members', entriesText, size),
+    ]);
+    const fits = [{ name: 'x'.repeat(entriesText - 40), role: 'Lead' }];
+    expect(validateStep('Team', { ...valid, data: { ...valid.data, team: fits } })).toEqual([]);
   });
 
   it('resumes a draft at its step, and a draft of another shape from the start of its data', () => {

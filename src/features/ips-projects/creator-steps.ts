@@ -1,4 +1,5 @@
 import { LIMITS } from '#access/limits.ts';
+import { packedLength } from '../../domain/packed-fields.ts';
 import type { IpsProjectData } from './ips-project.ts';
 
 export const CREATOR_STEPS = [
@@ -24,6 +25,8 @@ export const CREATOR_TEXT = {
   milestoneIncomplete: 'Every milestone needs a title and a due date.',
   tooLong: (label: string, max: number) => `${label}: use at most ${max} characters.`,
   tooMany: (label: string, max: number) => `At most ${max} ${label}.`,
+  tooLarge: (label: string, max: number, size: number) =>
+    `The ${label} take ${size.toLocaleString('en-US')} characters as stored; at most ${max.toLocaleString('en-US')} fit. Shorten or remove some.`,
 } as const;
 
 const { projects } = LIMITS;
@@ -31,8 +34,15 @@ const { projects } = LIMITS;
 function longer(label: string, text: string, max: number): string[] {
   return text.length > max ? [CREATOR_TEXT.tooLong(label, max)] : [];
 }
-function more(label: string, list: readonly unknown[], max = projects.entries): string[] {
-  return list.length > max ? [CREATOR_TEXT.tooMany(label, max)] : [];
+/** A list longer than allowed, or too long as the one JSON text it is stored as (decision 1400). */
+/** Entries a team or milestone list takes: the creator's count, the rules bound the text. */
+export const MAX_ENTRIES = 200;
+function more(label: string, list: readonly unknown[], max = MAX_ENTRIES): string[] {
+  if (list.length > max) return [CREATOR_TEXT.tooMany(label, max)];
+  const size = packedLength(list);
+  return size > projects.entriesText
+    ? [CREATOR_TEXT.tooLarge(label, projects.entriesText, size)]
+    : [];
 }
 
 /** The messages that keep the user on a step; empty when it may be left. */

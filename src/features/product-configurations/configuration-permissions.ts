@@ -15,4 +15,6 @@ export const CONFIG_PAGE_TEXT = {
   loadFailed: 'The product configurations could not be loaded. Please try again.',
   notFound: 'This PBS project does not exist, or you do not have access to it.',
   saveFailed: 'The change could not be saved, so nothing was changed. Please try again.',
+  tooLarge: (size: number, max: number) =>
+    `The configuration set would take ${size.toLocaleString('en-US')} characters as stored; at most ${max.toLocaleString('en-US')} fit, so nothing was changed. Remove some models, variants or ranges.`,
 } as const;

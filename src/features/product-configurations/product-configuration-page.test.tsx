@@ -11,7 +11,11 @@ const engineer = testProfile({ uid: 'eng', assignedRoles: ['ips-engineer-role'] 
 const dates = { createdAt: null, updatedAt: null };
 const bike = { id: 'm1', modelIdentCode: 'BIKE', name: '', variants: [] };
 
-function renderPage(viewingAs: string | null = null, save = vi.fn(async () => {})) {
+function renderPage(
+  viewingAs: string | null = null,
+  save = vi.fn(async () => {}),
+  models = [bike],
+) {
   const backend = {
     pbsProjects: {
       get: vi.fn(async () => ({ id: 'p1', name: 'Bicycle', ownerId: 'eng', fields: {}, ...dates })),
@@ -20,7 +24,7 @@ function renderPage(viewingAs: string | null = null, save = vi.fn(async () => {}
       getForProject: vi.fn(async () => ({
         projectId: 'p1',
         ownerId: 'eng',
-        models: [bike],
+        models,
         ...dates,
       })),
       save,
@@ -66,6 +70,19 @@ describe('ProductConfigurationPage', () => {
     await userEvent.type(within(form).getByLabelText('Model identification code'), 'ebike');
     await userEvent.click(within(form).getByRole('button', { name: 'Add model' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('could not be saved');
+    expect(screen.queryByRole('region', { name: 'Model EBIKE' })).toBeNull();
+  });
+
+  it('refuses a set too long as the text it is stored as, saving nothing (decision 1400)', async () => {
+    const save = vi.fn(async () => {});
+    renderPage(null, save, [{ ...bike, name: 'x'.repeat(500_000) }]);
+    const form = await screen.findByRole('form', { name: 'Add a model' });
+    await userEvent.type(within(form).getByLabelText('Model identification code'), 'ebike');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add model' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'characters as stored; at most 500,000 fit, so nothing was changed',
+    );
+    expect(save).not.toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: 'Model EBIKE' })).toBeNull();
   });
 

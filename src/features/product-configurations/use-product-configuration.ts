@@ -3,6 +3,8 @@ import { useSession } from '../../session/session-context.ts';
 import type { ProductModel } from '../../domain/product-configurations.ts';
 import type { ProjectDocument } from '../../domain/projects.ts';
 import { CONFIG_PAGE_TEXT } from './configuration-permissions.ts';
+import { LIMITS } from '#access/limits.ts';
+import { packedLength } from '../../domain/packed-fields.ts';
 
 type Loaded = { project: ProjectDocument; models: ProductModel[]; exists: boolean };
 
@@ -39,6 +41,10 @@ export function useProductConfiguration(projectId: string) {
     async (models: ProductModel[]): Promise<string | null> => {
       if (!backend || state === null || state === 'missing' || saving.current)
         return CONFIG_PAGE_TEXT.saveFailed;
+      // The rules bound the models as the one JSON text they are stored as (decision 1400).
+      const size = packedLength(models);
+      const max = LIMITS.productConfigurations.modelsText;
+      if (size > max) return CONFIG_PAGE_TEXT.tooLarge(size, max);
       saving.current = true;
       try {
         await backend.productConfigurations.save(

@@ -193,6 +193,11 @@ describe('parseBundle refuses', () => {
       /valid timestamp/,
     ],
     ['a list inside a list', bundle({}, { fields: { a: [[1]] } }), /list inside a list/],
+    [
+      'a team too long as the text it is stored as (decision 1400)',
+      bundle({}, { fields: { team: [{ name: 'x'.repeat(100_000), role: 'Lead' }] } }),
+      /"A" cannot be stored: team takes 100,027 characters as stored; at most 100,000 fit/,
+    ],
     ['an unknown project entry', bundle({}, { owner: 'me' }), /unknown entry "owner"/],
     [
       'too deep nesting',

@@ -1,5 +1,6 @@
 import { readModels } from '../../lib/product-configuration-model.ts';
 import { validateModels } from '../../lib/product-configuration.ts';
+import { packedFieldProblem } from '../../domain/packed-fields.ts';
 import { BundleError, decodeValue, encodeValue, readIsoDate } from './bundle-values.ts';
 
 export const BUNDLE_FORMAT = 'ips-studio-projects';
@@ -118,6 +119,9 @@ function readProject(raw: unknown, path: string): BundledProject {
   if (byteLength(JSON.stringify(fields)) > MAX_PROJECT_BYTES) {
     throw new BundleError(`"${name}" is too large to store as one project.`);
   }
+  // Lists the rules bound as the one JSON text they are stored as (decisions 1200, 1400).
+  const packed = packedFieldProblem(kind, fields);
+  if (packed) throw new BundleError(`"${name}" cannot be stored: ${packed}`);
   if (kind === 'productConfigurations') readConfiguration(fields, path);
   return {
     collection: kind,

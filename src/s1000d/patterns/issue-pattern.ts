@@ -28,7 +28,17 @@ export const PATTERN_LIMITS = {
   category: 60,
   examples: 20,
   exampleText: 20_000,
+  /**
+   * The examples as the one JSON text they are stored as (decision 1400): 20 of 20,000
+   * characters, and room for what JSON escapes. Equal to src/access's limit, which the rules
+   * enforce (the engine imports nothing from src; tests/s1000d/issue-patterns.test.ts checks).
+   */
+  examplesText: 500_000,
 } as const;
+
+/** The examples as stored: one JSON text of the list (decision 1400). */
+export const examplesText = (examples: IssuePattern['examples']) =>
+  JSON.stringify(examples.map((e) => ({ text: e.text, expect: e.expect })));
 
 /** Every problem with a pattern as a form would show them; [] when it can be saved. */
 export function validatePattern(p: IssuePattern): string[] {
@@ -57,6 +67,11 @@ export function validatePattern(p: IssuePattern): string[] {
   if (p.examples.some((e) => e.text.length > PATTERN_LIMITS.exampleText))
     problems.push(
       `An example has at most ${PATTERN_LIMITS.exampleText.toLocaleString('en-US')} characters.`,
+    );
+  const stored = examplesText(p.examples).length;
+  if (stored > PATTERN_LIMITS.examplesText)
+    problems.push(
+      `The examples take ${stored.toLocaleString('en-US')} characters as stored; at most ${PATTERN_LIMITS.examplesText.toLocaleString('en-US')} fit.`,
     );
   if (p.kind === 'regex') {
     const flags = p.flags ?? '';
