@@ -10,6 +10,8 @@ type Props<T extends string> = {
   none?: string;
   disabled?: boolean;
   onChange: (value: T) => void;
+  /** The layout of the field's box (a width, mostly). */
+  className?: string;
 };
 
 export function SelectField<T extends string>({
@@ -20,12 +22,13 @@ export function SelectField<T extends string>({
   none,
   disabled,
   onChange,
+  className,
 }: Props<T>) {
   const id = useId();
   const show = (option: T) =>
     (typeof labels === 'function' ? labels(option) : labels?.[option]) ?? option;
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="label">
         {label}
       </label>

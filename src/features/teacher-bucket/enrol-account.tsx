@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import type { BucketMember } from '../../domain/bucket-members.ts';
 import type { UserProfile } from '../../domain/users.ts';
 import { TEACHER_TEXT } from './teacher-bucket.ts';
+import { SelectField } from '../../ui/select-field.tsx';
 
 /** Enrols a student account (no roles) that is not yet a member: profile and membership together. */
 export function EnrolAccount({
@@ -15,7 +16,6 @@ export function EnrolAccount({
   disabled: boolean;
 }) {
   const { backend } = useSession();
-  const id = useId();
   const [students, setStudents] = useState<UserProfile[]>([]);
   const [chosen, setChosen] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -33,6 +33,10 @@ export function EnrolAccount({
   }, [backend]);
   const enrolled = new Set(members.map((m) => m.learnerId));
   const candidates = students.filter((u) => !enrolled.has(u.uid));
+  const studentLabel = (uid: string) => {
+    const u = candidates.find((c) => c.uid === uid);
+    return u ? `${u.displayName || u.name} (${u.email})` : uid;
+  };
 
   const enrol = async () => {
     const student = candidates.find((u) => u.uid === chosen);
@@ -55,25 +59,15 @@ export function EnrolAccount({
 
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div>
-        <label htmlFor={id} className="label">
-          Enrol a student account
-        </label>
-        <select
-          id={id}
-          className="field mt-1"
-          value={chosen}
-          disabled={disabled}
-          onChange={(e) => setChosen(e.target.value)}
-        >
-          <option value="">Choose a student</option>
-          {candidates.map((u) => (
-            <option key={u.uid} value={u.uid}>
-              {u.displayName || u.name} ({u.email})
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Enrol a student account"
+        value={chosen}
+        options={candidates.map((u) => u.uid)}
+        labels={studentLabel}
+        none="Choose a student"
+        disabled={disabled}
+        onChange={setChosen}
+      />
       <button
         type="button"
         className="btn-secondary"

@@ -14,6 +14,7 @@ import {
   filterBrdps,
   type BrdpFilter,
 } from './brdp-filter.ts';
+import { SelectField } from '../../../ui/select-field.tsx';
 
 const SHOWN = 150;
 
@@ -50,41 +51,20 @@ export function DecisionList({ brdps, decisions, onDecide }: Props) {
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
-        <div>
-          <label htmlFor="brdp-show" className="label">
-            Show
-          </label>
-          <select
-            id="brdp-show"
-            className="field mt-1"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value as BrdpFilter)}
-          >
-            {BRDP_FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {FILTER_LABELS[f]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="brdp-category" className="label">
-            Category
-          </label>
-          <select
-            id="brdp-category"
-            className="field mt-1"
-            value={category}
-            onChange={(e) => setCategory(e.target.value)}
-          >
-            <option value="">All categories</option>
-            {categoriesOf(brdps).map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Show"
+          value={filter}
+          options={BRDP_FILTERS}
+          labels={FILTER_LABELS}
+          onChange={setFilter}
+        />
+        <SelectField
+          label="Category"
+          value={category}
+          options={categoriesOf(brdps)}
+          none="All categories"
+          onChange={setCategory}
+        />
       </div>
       <p className="text-sm text-slate-600" aria-live="polite">
         {found.length === 0

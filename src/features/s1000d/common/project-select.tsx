@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import type { S1000dProject } from '../../../data/s1000d-store-types.ts';
+import { SelectField } from '../../../ui/select-field.tsx';
 import type { VisibleProject } from './use-s1000d-projects.ts';
 
 type Props = {
@@ -25,7 +25,6 @@ export function ProjectSelect({
   disabled,
   className,
 }: Props) {
-  const id = useId();
   if (projects === null) return <p className="text-sm text-slate-600">Loading projects...</p>;
   if (projects.length === 0) {
     return (
@@ -38,25 +37,18 @@ export function ProjectSelect({
       </p>
     );
   }
+  const list = projects.map(projectOf);
+  const names = new Map(list.map((p) => [p.id, p.name]));
   return (
-    <div className={className}>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field mt-1"
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">Choose a project</option>
-        {projects.map(projectOf).map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      className={className}
+      label={label}
+      value={value}
+      options={list.map((p) => p.id)}
+      labels={(id) => names.get(id) ?? id}
+      none="Choose a project"
+      disabled={disabled}
+      onChange={onChange}
+    />
   );
 }

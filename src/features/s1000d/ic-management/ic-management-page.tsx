@@ -10,9 +10,9 @@ import { IcTable } from './ic-table.tsx';
 import { inIcWorker } from './ic-jobs.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { useChosenProject } from '../common/use-chosen-project.ts';
+import { SelectField } from '../../../ui/select-field.tsx';
 
 export default function IcManagementPage() {
-  const categoryId = useId();
   const searchId = useId();
   const { rows, rights, loaded, selectProps } = useChosenProject();
   const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? [], [rows]);
@@ -105,24 +105,16 @@ export default function IcManagementPage() {
       </section>
       <section className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
         <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor={categoryId} className="label">
-              Category
-            </label>
-            <select
-              id={categoryId}
-              className="field mt-1"
-              value={category}
-              onChange={(e) => setCategory(e.target.value)}
-            >
-              <option value="">All categories</option>
-              {INFO_CODE_CATEGORIES.map((c) => (
-                <option key={c.key} value={c.key}>
-                  {c.key}xx {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Category"
+            value={category}
+            options={INFO_CODE_CATEGORIES.map((c) => c.key)}
+            labels={(key) =>
+              `${key}xx ${INFO_CODE_CATEGORIES.find((c) => c.key === key)?.name ?? ''}`
+            }
+            none="All categories"
+            onChange={setCategory}
+          />
           <div>
             <label htmlFor={searchId} className="label">
               Search

@@ -3,6 +3,7 @@ import { PROJECT_ISSUES } from '../../../s1000d/csdb/project-settings.ts';
 import type { SchemaSet, SchemaSetSummary } from '../../../s1000d/schemas/schema-set.ts';
 import { useSubmit } from '../../../ui/use-submit.ts';
 import { readSchemaSetInWorker } from '../common/schema-jobs.ts';
+import { SelectField } from '../../../ui/select-field.tsx';
 
 type Props = {
   /** Where the set goes ("Bike"), named in the button and the messages. */
@@ -13,7 +14,6 @@ type Props = {
 /** Upload form: a ZIP of an issue's xml_schema_flat, checked in a worker, stored whole or not. */
 export function AddSchemaSet({ target, store }: Props) {
   const fileId = useId();
-  const issueId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [issue, setIssue] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
@@ -54,24 +54,15 @@ export function AddSchemaSet({ target, store }: Props) {
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         />
       </div>
-      <div className="max-w-xs">
-        <label htmlFor={issueId} className="label">
-          S1000D issue
-        </label>
-        <select
-          id={issueId}
-          className="field mt-1"
-          value={issue}
-          onChange={(e) => setIssue(e.target.value)}
-        >
-          <option value="">As the archive's folder says</option>
-          {PROJECT_ISSUES.map((i) => (
-            <option key={i} value={i}>
-              Issue {i}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField<string>
+        className="max-w-xs"
+        label="S1000D issue"
+        value={issue}
+        options={PROJECT_ISSUES}
+        labels={(i) => `Issue ${i}`}
+        none="As the archive's folder says"
+        onChange={setIssue}
+      />
       <div>
         <button type="submit" className="btn-primary" disabled={add.busy}>
           {add.busy ? 'Reading...' : `Add the schema set to ${target}`}

@@ -12,6 +12,7 @@ import type { SnsUsageNode } from '../../../s1000d/sns/sns-usage.ts';
 import { SnsNodeEditor } from './sns-node-editor.tsx';
 import { SnsUsageTable } from './sns-usage-table.tsx';
 import { useSnsUsage } from './use-sns-usage.ts';
+import { SelectField } from '../../../ui/select-field.tsx';
 
 const MODE_NAMES: Record<SnsMode, string> = {
   normal: 'Normal (codes may stop at a level the rules have)',
@@ -52,23 +53,13 @@ export default function SnsManagementPage() {
           />
         </div>
         {result?.name && (
-          <div>
-            <label htmlFor="sns-mode" className="label">
-              SNS check
-            </label>
-            <select
-              id="sns-mode"
-              className="field mt-1"
-              value={shownMode}
-              onChange={(e) => setMode(e.target.value as SnsMode)}
-            >
-              {SNS_MODES.map((m) => (
-                <option key={m} value={m}>
-                  {MODE_NAMES[m]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="SNS check"
+            value={shownMode}
+            options={SNS_MODES}
+            labels={MODE_NAMES}
+            onChange={setMode}
+          />
         )}
       </div>
       {error && (

@@ -11,6 +11,7 @@ import { BudgetInputsForm } from './budget-inputs-form.tsx';
 import { BudgetRatesForm } from './budget-rates-form.tsx';
 import { BudgetResults } from './budget-results.tsx';
 import { DmrlSource } from './dmrl-source.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
 
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'SEK', 'NOK', 'CHF', 'JPY', 'INR'];
 
@@ -59,21 +60,13 @@ export default function BudgetCalculatorPage() {
         errors={errors}
         onChange={(rates) => setDraft((d) => ({ ...d, rates }))}
       />
-      <div className="max-w-xs">
-        <label htmlFor="budget-currency" className="label">
-          Currency
-        </label>
-        <select
-          id="budget-currency"
-          className="field mt-1"
-          value={draft.currency}
-          onChange={(e) => setDraft((d) => ({ ...d, currency: e.target.value }))}
-        >
-          {CURRENCIES.map((c) => (
-            <option key={c}>{c}</option>
-          ))}
-        </select>
-      </div>
+      <SelectField<string>
+        className="max-w-xs"
+        label="Currency"
+        value={draft.currency}
+        options={CURRENCIES}
+        onChange={(currency) => setDraft((d) => ({ ...d, currency }))}
+      />
       {result ? (
         <BudgetResults
           estimate={result.estimate}

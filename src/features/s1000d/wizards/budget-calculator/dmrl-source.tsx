@@ -9,6 +9,7 @@ import { readObjectText } from '../../common/read-object-text.ts';
 import { useS1000dProject } from '../../common/use-s1000d-project.ts';
 import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
 import { Panel } from '../../../../ui/panel.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
 
 type Props = { onCounts: (counts: DmrlCounts, source: string) => void };
 
@@ -71,24 +72,13 @@ export function DmrlSource({ onCounts }: Props) {
           }}
         />
         {projectId && library !== null && (
-          <div>
-            <label htmlFor="dmrl-pick" className="label">
-              DMRL
-            </label>
-            <select
-              id="dmrl-pick"
-              className="field mt-1"
-              value={dmlKey}
-              onChange={(e) => setDmlKey(e.target.value)}
-            >
-              <option value="">{dmls.length ? 'Choose a DMRL' : 'This project has no DML'}</option>
-              {dmls.map((r) => (
-                <option key={r.k} value={r.k}>
-                  {r.k}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="DMRL"
+            value={dmlKey}
+            options={dmls.map((r) => r.k)}
+            none={dmls.length ? 'Choose a DMRL' : 'This project has no DML'}
+            onChange={setDmlKey}
+          />
         )}
       </div>
       <button

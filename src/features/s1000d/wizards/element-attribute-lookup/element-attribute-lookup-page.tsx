@@ -14,12 +14,12 @@ import { LookupResult } from './lookup-result.tsx';
 import type { LookupWorkerApi } from './lookup-worker.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { useChosenProject } from '../../common/use-chosen-project.ts';
+import { SelectField } from '../../../../ui/select-field.tsx';
 
 /** Most objects read to say which use a name: a project's library up to this size. */
 const MAX_OBJECTS = 500;
 
 export default function ElementAttributeLookupPage() {
-  const issueId = useId();
   const nameId = useId();
   const { backend } = useSession();
   const { projectId, loaded, listing, selectProps } = useChosenProject();
@@ -88,24 +88,15 @@ export default function ElementAttributeLookupPage() {
         className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
       >
         <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor={issueId} className="label">
-              S1000D issue
-            </label>
-            <select
-              id={issueId}
-              className="field mt-1"
-              value={issue}
-              onChange={(e) => setIssue(e.target.value)}
-            >
-              {PROJECT_ISSUES.map((i) => (
-                <option key={i} value={i}>
-                  Issue {i}
-                  {sets.some((s) => s.issue === i) ? ' (schemas uploaded)' : ''}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField<string>
+            label="S1000D issue"
+            value={issue}
+            options={PROJECT_ISSUES}
+            labels={(i) =>
+              `Issue ${i}${sets.some((s) => s.issue === i) ? ' (schemas uploaded)' : ''}`
+            }
+            onChange={setIssue}
+          />
           <div className="min-w-64">
             <ProjectSelect label="S1000D project (optional)" {...selectProps()} />
           </div>
