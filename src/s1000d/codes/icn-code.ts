@@ -62,22 +62,24 @@ export function parseIcnCode(text: string): ParseResult<IcnCode> {
   );
 }
 
+/** An ICN without its issue and security segments: every issue of one illustration shares it. */
+export function icnBase(code: IcnCode): string {
+  return code.form === 'cage'
+    ? `ICN-${code.cage}-${code.uniqueIdentifier}`
+    : [
+        'ICN',
+        code.modelIdentCode,
+        code.systemDiffCode,
+        code.snsCode,
+        code.responsiblePartnerCompanyCode,
+        code.originatorCode,
+        code.uniqueIdentifier,
+        code.variantCode,
+      ].join('-');
+}
+
 export function formatIcnCode(code: IcnCode): string {
-  const parts =
-    code.form === 'cage'
-      ? [code.cage, code.uniqueIdentifier, code.issueNumber, code.securityClassification]
-      : [
-          code.modelIdentCode,
-          code.systemDiffCode,
-          code.snsCode,
-          code.responsiblePartnerCompanyCode,
-          code.originatorCode,
-          code.uniqueIdentifier,
-          code.variantCode,
-          code.issueNumber,
-          code.securityClassification,
-        ];
-  return ['ICN', ...parts].join('-');
+  return `${icnBase(code)}-${code.issueNumber}-${code.securityClassification}`;
 }
 
 /** A built code is valid when it formats to text the parser accepts as the same form. */

@@ -1,6 +1,6 @@
 import { parseAnyCode } from '../codes/any-code';
 import type { IssueInfo, Language } from '../codes/file-name';
-import { parseIcnCode, type IcnCode } from '../codes/icn-code';
+import { icnBase, parseIcnCode } from '../codes/icn-code';
 import { KINDS_WITH_LANGUAGE, type ObjectKind } from './object-kind';
 
 /** "en-US": language as S1000D writes it in XML (lower case) and country (upper case). */
@@ -24,22 +24,6 @@ export function formatIssue(issue: IssueInfo): string {
 export function compareIssues(a: IssueInfo, b: IssueInfo): number {
   const n = Number(a.issueNumber) - Number(b.issueNumber);
   return n !== 0 ? n : Number(a.inWork) - Number(b.inWork);
-}
-
-/** An ICN without its issue and security segments: every issue of one illustration shares it. */
-export function icnBase(code: IcnCode): string {
-  return code.form === 'cage'
-    ? `ICN-${code.cage}-${code.uniqueIdentifier}`
-    : [
-        'ICN',
-        code.modelIdentCode,
-        code.systemDiffCode,
-        code.snsCode,
-        code.responsiblePartnerCompanyCode,
-        code.originatorCode,
-        code.uniqueIdentifier,
-        code.variantCode,
-      ].join('-');
 }
 
 /**

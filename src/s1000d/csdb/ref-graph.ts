@@ -2,7 +2,8 @@ import { parseDmCode } from '../codes/dm-code';
 import { parseIcnCode } from '../codes/icn-code';
 import { defaultBrexIssueOf } from '../brex/default-brex';
 import type { ObjectListing } from './listing';
-import { formatLanguage, formatIssue, icnBase, parseRefString, type RefTarget } from './object-key';
+import { icnBase } from '../codes/icn-code';
+import { formatLanguage, formatIssue, parseRefString, type RefTarget } from './object-key';
 
 /** One use of an object: the row that refers to it and the reference as written. */
 export type RefUse = { from: string; ref: string; exact: boolean };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { parseIcnCode } from '../../../s1000d/codes/icn-code.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
-import { icnBase } from '../../../s1000d/csdb/object-key.ts';
+import { icnBase } from '../../../s1000d/codes/icn-code.ts';
 import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
 import { mediaTypeOf } from './object-writes.ts';
 import type { IcnDisplay } from './reader/reader-context.ts';
