@@ -121,7 +121,7 @@ describe('the S1000D content store through the repositories and the rules', () =
     const one = await author.s1000dObjects.history(projectId, 'DMC-M137');
     expect(one).toHaveLength(1);
     expect(one[0]!.objectKeys).toContain('DMC-M137');
-  });
+  }, 120_000);
 
   it('an object the upload took for new, stored meanwhile by a colleague, becomes its next issue', async () => {
     const projectId = await newProject();
