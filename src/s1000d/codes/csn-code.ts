@@ -1,4 +1,5 @@
 import { fail, ok, type ParseResult } from '../result';
+import { modelAndSnsOf, modelAndSnsText, type ModelAndSns } from './model-and-sns';
 import { alnum, checkSegments, MODEL_AND_SNS_SEGMENTS, type SegmentSpec } from './segment';
 
 /**
@@ -6,13 +7,7 @@ import { alnum, checkSegments, MODEL_AND_SNS_SEGMENTS, type SegmentSpec } from '
  * Model identification and system difference codes are optional in the XML; the string
  * form, as s1kd-ref documents it, always writes them: CSN-MIC-SDC-SYS-SUBSUB-ASSY-FIG[V]-ITEM[V]-ILC.
  */
-export type CsnCode = {
-  modelIdentCode: string;
-  systemDiffCode: string;
-  systemCode: string;
-  subSystemCode: string;
-  subSubSystemCode: string;
-  assyCode: string;
+export type CsnCode = ModelAndSns & {
   figureNumber: string;
   figureNumberVariant?: string;
   item: string;
@@ -40,15 +35,9 @@ export function parseCsnCode(text: string): ParseResult<CsnCode> {
       `"${text}" is not a catalog sequence number (CSN-MIC-SDC-SYS-SUBSUB-ASSY-FIG[V]-ITEM[V]-ILC)`,
     );
   }
-  const [, mic, sdc, sys, sub, subsub, assy, fig, figv, item, itemv, ilc] =
-    m as unknown as string[];
+  const [fig, figv, item, itemv, ilc] = m.slice(7);
   const code: CsnCode = {
-    modelIdentCode: mic!,
-    systemDiffCode: sdc!,
-    systemCode: sys!,
-    subSystemCode: sub!,
-    subSubSystemCode: subsub!,
-    assyCode: assy!,
+    ...modelAndSnsOf(m),
     figureNumber: fig!,
     item: item!,
     itemLocationCode: ilc!,
@@ -61,11 +50,7 @@ export function parseCsnCode(text: string): ParseResult<CsnCode> {
 export function formatCsnCode(code: CsnCode): string {
   return [
     'CSN',
-    code.modelIdentCode,
-    code.systemDiffCode,
-    code.systemCode,
-    code.subSystemCode + code.subSubSystemCode,
-    code.assyCode,
+    ...modelAndSnsText(code),
     code.figureNumber + (code.figureNumberVariant ?? ''),
     code.item + (code.itemVariant ?? ''),
     code.itemLocationCode,

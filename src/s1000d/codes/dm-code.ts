@@ -1,14 +1,9 @@
 import { fail, ok, type ParseResult } from '../result';
+import { modelAndSnsOf, modelAndSnsText, type ModelAndSns } from './model-and-sns';
 import { alnum, checkSegments, MODEL_AND_SNS_SEGMENTS, type SegmentSpec } from './segment';
 
 /** The attributes of a dmCode element; learnCode and learnEventCode come together or not at all. */
-export type DmCode = {
-  modelIdentCode: string;
-  systemDiffCode: string;
-  systemCode: string;
-  subSystemCode: string;
-  subSubSystemCode: string;
-  assyCode: string;
+export type DmCode = ModelAndSns & {
   disassyCode: string;
   disassyCodeVariant: string;
   infoCode: string;
@@ -40,15 +35,9 @@ export function parseDmCode(text: string): ParseResult<DmCode> {
   const m = DMC_BODY.exec(body);
   if (!m)
     return fail(`"${text}" is not a data module code (DMC-MIC-SDC-SYS-SUBSUB-ASSY-DCV-ICV-ILC)`);
-  const [, mic, sdc, sys, sub, subsub, assy, dc, dcv, ic, icv, ilc, lc, lec] =
-    m as unknown as string[];
+  const [dc, dcv, ic, icv, ilc, lc, lec] = m.slice(7);
   const code: DmCode = {
-    modelIdentCode: mic!,
-    systemDiffCode: sdc!,
-    systemCode: sys!,
-    subSystemCode: sub!,
-    subSubSystemCode: subsub!,
-    assyCode: assy!,
+    ...modelAndSnsOf(m),
     disassyCode: dc!,
     disassyCodeVariant: dcv!,
     infoCode: ic!,
@@ -65,11 +54,7 @@ export function parseDmCode(text: string): ParseResult<DmCode> {
 /** Formats a data module code; without the prefix it is the form used inside dc:identifier. */
 export function formatDmCode(code: DmCode, options: { prefix?: boolean } = {}): string {
   const parts = [
-    code.modelIdentCode,
-    code.systemDiffCode,
-    code.systemCode,
-    code.subSystemCode + code.subSubSystemCode,
-    code.assyCode,
+    ...modelAndSnsText(code),
     code.disassyCode + code.disassyCodeVariant,
     code.infoCode + code.infoCodeVariant,
     code.itemLocationCode,
