@@ -24,17 +24,23 @@ export function defaultBrexNamedFiles(): NamedFile[] {
   }));
 }
 
-/** Listing rows of files, as a project's index holds them (tests and benches). */
-export async function listingRowsOf(paths: readonly string[]): Promise<ObjectListing[]> {
+/** Listing rows of named files, as a project's index holds them (tests and benches). */
+export async function listingRowsOfFiles(
+  files: readonly { name: string; bytes: Uint8Array }[],
+): Promise<ObjectListing[]> {
   const rows: ObjectListing[] = [];
-  for (const path of paths) {
-    const found = await classifyFile(basename(path), new Uint8Array(readFileSync(path)), {
-      parser: xmldomParser,
-    });
+  for (const f of files) {
+    const found = await classifyFile(f.name, f.bytes, { parser: xmldomParser });
     if (found.status === 'object') rows.push(found.listing);
   }
   return rows;
 }
+
+/** Listing rows of the files at these paths. */
+export const listingRowsOf = (paths: readonly string[]) =>
+  listingRowsOfFiles(
+    paths.map((path) => ({ name: basename(path), bytes: new Uint8Array(readFileSync(path)) })),
+  );
 
 export const bikeNamedFile = (name: string) => ({
   name,

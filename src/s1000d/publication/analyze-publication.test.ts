@@ -1,22 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { classifyFile } from '../csdb/classify';
-import type { ObjectListing } from '../csdb/listing';
 import { generateDemoProject } from '../demo/demo-project';
 import { bikeFiles } from '../node/test-fixtures';
 import { xmldomParser } from '../node/xmldom-parser';
 import { decodeXmlBytes } from '../xml/decode-xml-bytes';
 import { loadXml } from '../xml/load-xml';
 import { analyzePublication, publicationReportCsv } from './analyze-publication';
+import { listingRowsOfFiles } from '../node/test-projects';
 
-async function rowsOf(files: { name: string; bytes: Uint8Array }[]): Promise<ObjectListing[]> {
-  const rows: ObjectListing[] = [];
-  for (const f of files) {
-    const found = await classifyFile(f.name, f.bytes, { parser: xmldomParser });
-    if (found.status === 'object') rows.push(found.listing);
-  }
-  return rows;
-}
+const rowsOf = listingRowsOfFiles;
 const load = (f: { name: string; bytes: Uint8Array }) =>
   loadXml(decodeXmlBytes(f.bytes), { fileName: f.name, parser: xmldomParser });
 

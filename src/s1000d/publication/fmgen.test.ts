@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkBrex } from '../brex/check-brex';
 import { classifyFile } from '../csdb/classify';
-import type { ObjectListing } from '../csdb/listing';
 import { defaultProjectSettings } from '../csdb/project-settings';
 import { generateDemoProject } from '../demo/demo-project';
 import { defaultBrexFromDir } from '../node/default-brex-dir';
@@ -12,17 +11,14 @@ import { decodeXmlBytes } from '../xml/decode-xml-bytes';
 import { loadXml } from '../xml/load-xml';
 import { FRONT_MATTER_TYPES, generateFrontMatter, type FrontMatterType } from './fmgen';
 import { readEditablePm } from './pm-xml';
+import { listingRowsOfFiles } from '../node/test-projects';
 
 const demo = generateDemoProject().files;
 const pmFile = demo.find((f) => f.name.startsWith('PMC-'))!;
 const pm = readEditablePm(
   loadXml(decodeXmlBytes(pmFile.bytes), { fileName: pmFile.name, parser: xmldomParser }),
 );
-const rows: ObjectListing[] = [];
-for (const f of demo) {
-  const found = await classifyFile(f.name, f.bytes, { parser: xmldomParser });
-  if (found.status === 'object') rows.push(found.listing);
-}
+const rows = await listingRowsOfFiles(demo);
 const settings = (issue: '6' | '4.2') =>
   defaultProjectSettings({
     issue,

@@ -2,8 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBrex } from '../brex/check-brex';
-import { classifyFile } from '../csdb/classify';
-import type { ObjectListing } from '../csdb/listing';
 import { defaultProjectSettings } from '../csdb/project-settings';
 import { generateDemoProject } from '../demo/demo-project';
 import { defaultBrexFromDir } from '../node/default-brex-dir';
@@ -14,6 +12,7 @@ import { loadXml } from '../xml/load-xml';
 import { generateFrontMatter } from './fmgen';
 import { highlightReasonsFrom, publicationModuleKeys } from './highlight-reasons';
 import { readEditablePm } from './pm-xml';
+import { listingRowsOfFiles } from '../node/test-projects';
 
 const BIKE_BREX = 'DMC-S1000DBIKE-AAA-D00-00-00-00AA-022A-D_008-00_EN-US.XML';
 
@@ -45,11 +44,7 @@ describe('highlights with reasons for update (s1kd-fmgen HIGH)', () => {
     const pm = readEditablePm(
       loadXml(decodeXmlBytes(pmFile.bytes), { fileName: pmFile.name, parser: xmldomParser }),
     );
-    const rows: ObjectListing[] = [];
-    for (const f of demo) {
-      const found = await classifyFile(f.name, f.bytes, { parser: xmldomParser });
-      if (found.status === 'object') rows.push(found.listing);
-    }
+    const rows = await listingRowsOfFiles(demo);
     const keys = publicationModuleKeys(pm.entries, rows);
     const quiet = rows.filter((r) => keys.includes(r.k) && r.t === 'dm');
     expect(quiet.length).toBeGreaterThan(1);

@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { classifyFile } from '../csdb/classify';
-import type { ObjectListing } from '../csdb/listing';
 import { generateDemoProject } from '../demo/demo-project';
 import { bikeFiles } from '../node/test-fixtures';
 import { xmldomParser } from '../node/xmldom-parser';
@@ -20,20 +18,14 @@ import {
 import { flattenPm, pmRefStatuses } from './pm-flatten';
 import { PmEditError, type PmEntryNode, type PmNode } from './pm-nodes';
 import { readEditablePm, savePmTree } from './pm-xml';
+import { listingRowsOfFiles } from '../node/test-projects';
 
 const demo = generateDemoProject().files;
 const pmFile = demo.find((f) => f.name.startsWith('PMC-'))!;
 const load = (bytes: Uint8Array, name: string) =>
   loadXml(decodeXmlBytes(bytes), { fileName: name, parser: xmldomParser });
 
-async function rowsOf(files: { name: string; bytes: Uint8Array }[]): Promise<ObjectListing[]> {
-  const rows: ObjectListing[] = [];
-  for (const f of files) {
-    const found = await classifyFile(f.name, f.bytes, { parser: xmldomParser });
-    if (found.status === 'object') rows.push(found.listing);
-  }
-  return rows;
-}
+const rowsOf = listingRowsOfFiles;
 
 const outline = (nodes: readonly PmNode[]): string[] =>
   nodes.flatMap((n) =>

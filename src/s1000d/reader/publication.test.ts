@@ -1,21 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { classifyFile } from '../csdb/classify';
-import type { ObjectListing } from '../csdb/listing';
 import { generateDemoProject } from '../demo/demo-project';
 import { bikeFiles } from '../node/test-fixtures';
-import { xmldomParser } from '../node/xmldom-parser';
 import { decodeXmlBytes } from '../xml/decode-xml-bytes';
 import { flattenItems, readPublication, resolvePublication } from './publication';
+import { listingRowsOfFiles } from '../node/test-projects';
 
-async function rowsOf(files: { name: string; bytes: Uint8Array }[]): Promise<ObjectListing[]> {
-  const rows: ObjectListing[] = [];
-  for (const f of files) {
-    const found = await classifyFile(f.name, f.bytes, { parser: xmldomParser });
-    if (found.status === 'object') rows.push(found.listing);
-  }
-  return rows;
-}
+const rowsOf = listingRowsOfFiles;
 
 describe('publication modules for the reader', () => {
   it('reads the demo PM tree and resolves every reference in the project', async () => {

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { classifyFile } from '../csdb/classify';
-import type { ObjectListing } from '../csdb/listing';
 import { bikeFiles } from '../node/test-fixtures';
 import { xmldomParser } from '../node/xmldom-parser';
 import { decodeXmlBytes } from '../xml/decode-xml-bytes';
 import { loadXml } from '../xml/load-xml';
 import { readDdn } from './ddn';
 import { readDdnHeader, reconcileDdnWithProject } from './ddn-project';
+import { listingRowsOfFiles } from '../node/test-projects';
 
 const files = bikeFiles().map((path) => ({
   name: path.split('/').pop()!,
@@ -19,14 +18,7 @@ const xml = loadXml(decodeXmlBytes(ddnFile.bytes), {
   parser: xmldomParser,
 });
 
-async function rowsOf(list: typeof files): Promise<ObjectListing[]> {
-  const rows: ObjectListing[] = [];
-  for (const f of list) {
-    const found = await classifyFile(f.name, f.bytes, { parser: xmldomParser });
-    if (found.status === 'object') rows.push(found.listing);
-  }
-  return rows;
-}
+const rowsOf = listingRowsOfFiles;
 
 describe('a DDN against a project', () => {
   it('reads the bike DDN’s dispatch: code, addresses, authorization, BREX, media', () => {
