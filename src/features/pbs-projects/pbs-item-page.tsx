@@ -9,9 +9,7 @@ import { addTask } from './item-tasks.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { usePbsPermissions } from './pbs-permissions.ts';
 import { updateItem } from './pbs-tree.ts';
-import { ReadOnlyNote } from '../../ui/read-only-note.tsx';
-import { NO_EDIT_TEXT } from './pbs-notes.ts';
-import { SaveStatus } from './save-status.tsx';
+import { PbsPageHeader } from './pbs-page-header.tsx';
 import { EMPTY_TASK_FIELDS } from './support-task.ts';
 import { TaskForm } from './task-form.tsx';
 import { TaskTable } from './task-table.tsx';
@@ -45,13 +43,7 @@ export default function PbsItemPage() {
   return (
     <div className="flex flex-col gap-4">
       <Breadcrumbs trail={trail} />
-      <header className="flex flex-wrap items-end justify-between gap-2">
-        <h1 className="text-2xl font-semibold text-slate-900">
-          {item.identifier} {item.name}
-        </h1>
-        <SaveStatus state={saveState} />
-      </header>
-      {!can.canEdit && <ReadOnlyNote text={can.readOnly ? undefined : NO_EDIT_TEXT} />}
+      <PbsPageHeader title={`${item.identifier} ${item.name}`} saveState={saveState} can={can} />
       <ItemDetails item={item} parentName={parent ? `${parent.identifier} ${parent.name}` : null} />
       <div>
         <button

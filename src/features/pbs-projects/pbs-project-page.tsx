@@ -3,9 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Loading } from '../../ui/loading.tsx';
 import { usePbsPermissions } from './pbs-permissions.ts';
 import { PbsTreeView } from './pbs-tree-view.tsx';
-import { ReadOnlyNote } from '../../ui/read-only-note.tsx';
-import { NO_EDIT_TEXT } from './pbs-notes.ts';
-import { SaveStatus } from './save-status.tsx';
+import { PbsPageHeader } from './pbs-page-header.tsx';
 import { TreeDialogs } from './tree-dialogs.tsx';
 import { TreeToolbar } from './tree-toolbar.tsx';
 import { PROJECT_TEXT, usePbsProject } from './use-pbs-project.ts';
@@ -31,16 +29,12 @@ export default function PbsProjectPage() {
           PBS Projects
         </Link>
       </nav>
-      <header className="flex flex-wrap items-end justify-between gap-2">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{project.name || 'Untitled'}</h1>
-          <p className="text-slate-700">
-            {[text('product'), text('description')].filter(Boolean).join(' · ')}
-          </p>
-        </div>
-        <SaveStatus state={saveState} />
-      </header>
-      {!can.canEdit && <ReadOnlyNote text={can.readOnly ? undefined : NO_EDIT_TEXT} />}
+      <PbsPageHeader
+        title={project.name || 'Untitled'}
+        subtitle={[text('product'), text('description')].filter(Boolean).join(' · ')}
+        saveState={saveState}
+        can={can}
+      />
       <TreeToolbar
         activeId={tree.activeId}
         itemHref={tree.activeId && `/tools/pbs-projects/${projectId}/items/${tree.activeId}`}

@@ -6,9 +6,7 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { removeTask, updateTask } from './item-tasks.ts';
 import { usePbsPermissions } from './pbs-permissions.ts';
-import { ReadOnlyNote } from '../../ui/read-only-note.tsx';
-import { NO_EDIT_TEXT } from './pbs-notes.ts';
-import { SaveStatus } from './save-status.tsx';
+import { PbsPageHeader } from './pbs-page-header.tsx';
 import { TaskForm } from './task-form.tsx';
 import { PROJECT_TEXT, usePbsProject } from './use-pbs-project.ts';
 
@@ -41,13 +39,7 @@ export default function SupportTaskPage() {
   return (
     <div className="flex max-w-3xl flex-col gap-4">
       <Breadcrumbs trail={trail} />
-      <header className="flex flex-wrap items-end justify-between gap-2">
-        <h1 className="text-2xl font-semibold text-slate-900">
-          {task.code} {task.title}
-        </h1>
-        <SaveStatus state={saveState} />
-      </header>
-      {!can.canEdit && <ReadOnlyNote text={can.readOnly ? undefined : NO_EDIT_TEXT} />}
+      <PbsPageHeader title={`${task.code} ${task.title}`} saveState={saveState} can={can} />
       <div className="rounded-lg border border-slate-200 bg-white p-6">
         <TaskForm
           key={task.id}
