@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldFrame } from './field-frame.tsx';
 
 type Props<T extends string> = {
   label: string;
@@ -28,10 +29,7 @@ export function SelectField<T extends string>({
   const show = (option: T) =>
     (typeof labels === 'function' ? labels(option) : labels?.[option]) ?? option;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} className={className}>
       <select
         id={id}
         className="field mt-1"
@@ -46,6 +44,6 @@ export function SelectField<T extends string>({
           </option>
         ))}
       </select>
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame.tsx';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -19,10 +20,7 @@ export function TextField({ label, error, multiline, rows = 3, className, ...inp
     'aria-describedby': error ? errorId : undefined,
   };
   return (
-    <div className={className}>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} className={className}>
       {multiline ? (
         <textarea
           {...common}
@@ -40,6 +38,6 @@ export function TextField({ label, error, multiline, rows = 3, className, ...inp
           {error}
         </p>
       )}
-    </div>
+    </FieldFrame>
   );
 }

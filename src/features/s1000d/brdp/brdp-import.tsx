@@ -12,6 +12,7 @@ import { useSubmit } from '../../../ui/use-submit.ts';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Panel } from '../../../ui/panel.tsx';
+import { FileField } from '../../../ui/file-field.tsx';
 
 type Read = { file: string; result: BrdpIndexRead };
 type Props = { projectId: string; current: StoredBrdpIndex | null };
@@ -53,18 +54,11 @@ export function BrdpImport({ projectId, current }: Props) {
         BRDP-relationships-Iss4-1_001-00.xlsx). A new index replaces the old one; BRDPs it no longer
         lists stay, marked retired, with their decisions.
       </p>
-      <div>
-        <label htmlFor="brdp-file" className="label">
-          BRDP index spreadsheet (.xlsx)
-        </label>
-        <input
-          id="brdp-file"
-          type="file"
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          className="mt-1 text-sm"
-          onChange={(e) => void choose(e.target.files?.[0])}
-        />
-      </div>
+      <FileField
+        label="BRDP index spreadsheet (.xlsx)"
+        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        onFiles={(files) => void choose(files[0])}
+      />
       {result && !result.ok && (
         <p role="alert" className="text-sm text-red-700">
           {read!.file}: {result.error} Nothing was imported.

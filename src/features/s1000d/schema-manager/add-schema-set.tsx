@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { PROJECT_ISSUES } from '../../../s1000d/csdb/project-settings.ts';
 import type { SchemaSet, SchemaSetSummary } from '../../../s1000d/schemas/schema-set.ts';
 import { useSubmit } from '../../../ui/use-submit.ts';
 import { readSchemaSetInWorker } from '../common/schema-jobs.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
+import { FileField } from '../../../ui/file-field.tsx';
 
 type Props = {
   /** Where the set goes ("Bike"), named in the button and the messages. */
@@ -13,7 +14,6 @@ type Props = {
 
 /** Upload form: a ZIP of an issue's xml_schema_flat, checked in a worker, stored whole or not. */
 export function AddSchemaSet({ target, store }: Props) {
-  const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [issue, setIssue] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
@@ -42,18 +42,11 @@ export function AddSchemaSet({ target, store }: Props) {
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-3">
-      <div>
-        <label htmlFor={fileId} className="label">
-          Schema set (ZIP of xml_schema_flat)
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".zip,application/zip"
-          className="mt-1 block text-sm"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-        />
-      </div>
+      <FileField
+        label="Schema set (ZIP of xml_schema_flat)"
+        accept=".zip,application/zip"
+        onFiles={(files) => setFile(files[0] ?? null)}
+      />
       <SelectField<string>
         className="max-w-xs"
         label="S1000D issue"

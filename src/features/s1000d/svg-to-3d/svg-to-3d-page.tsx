@@ -18,6 +18,7 @@ import {
 } from './svg-model.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Panel } from '../../../ui/panel.tsx';
+import { FileField } from '../../../ui/file-field.tsx';
 
 const round = (n: number) => Math.round(n * 10) / 10;
 type Built = { geometry: BufferGeometry; mesh: Mesh } | { error: string };
@@ -72,18 +73,11 @@ export default function SvgTo3dPage() {
         intro="Turn an SVG outline or decal into a 3D model: choose its paths, extrude and bevel them, then download GLB or STL, or register the model as a 3D ICN."
       />
       <Panel id="svg-input" title="SVG" className="flex flex-col gap-3">
-        <div>
-          <label htmlFor="svg-file" className="label">
-            SVG file
-          </label>
-          <input
-            id="svg-file"
-            type="file"
-            accept=".svg,image/svg+xml"
-            className="mt-1 text-sm"
-            onChange={(e) => void load(e.target.files?.[0])}
-          />
-        </div>
+        <FileField
+          label="SVG file"
+          accept=".svg,image/svg+xml"
+          onFiles={(files) => void load(files[0])}
+        />
         {file && !file.read.ok && (
           <p role="alert" className="text-sm text-red-700">
             {file.name}: {file.read.error}

@@ -1,4 +1,5 @@
 import type { ObjectListing } from '../../../../s1000d/csdb/listing.ts';
+import { FileField } from '../../../../ui/file-field.tsx';
 
 /** A DML to merge: from the project's library (by key) or from a file the user chose. */
 export type DmlSource = { name: string; key?: string; bytes?: Uint8Array };
@@ -22,22 +23,13 @@ export function DmlSources({ sources, projectDmls, onAddFiles, onAddProjectDml, 
   const unused = projectDmls.filter((row) => !sources.some((s) => s.key === row.k));
   return (
     <div className="flex flex-col gap-3">
-      <div>
-        <label htmlFor="dml-files" className="label">
-          DML files
-        </label>
-        <input
-          id="dml-files"
-          type="file"
-          multiple
-          accept=".xml,.XML"
-          className="mt-1 block text-sm"
-          onChange={(e) => {
-            if (e.target.files) onAddFiles(e.target.files);
-            e.target.value = '';
-          }}
-        />
-      </div>
+      <FileField
+        label="DML files"
+        multiple
+        accept=".xml,.XML"
+        onFiles={onAddFiles}
+        clearAfterChoosing
+      />
       {unused.length > 0 && (
         <ul aria-label="The project's DMLs" className="flex flex-col gap-1 text-sm">
           {unused.map((row) => (

@@ -15,6 +15,7 @@ import {
 import { ChecklistResults } from './checklist-results.tsx';
 import { ChecklistTable } from './checklist-table.tsx';
 import { Panel } from '../../../../ui/panel.tsx';
+import { FileField } from '../../../../ui/file-field.tsx';
 
 const STORAGE_KEY = 'ips-studio:software-checklist';
 
@@ -120,18 +121,11 @@ export default function SoftwareChecklistPage() {
         >
           Download JSON
         </button>
-        <div>
-          <label htmlFor="checklist-import" className="label">
-            Import a saved checklist (JSON)
-          </label>
-          <input
-            id="checklist-import"
-            type="file"
-            accept="application/json,.json"
-            className="mt-1 text-sm"
-            onChange={(e) => void importFile(e.target.files?.[0])}
-          />
-        </div>
+        <FileField
+          label="Import a saved checklist (JSON)"
+          accept="application/json,.json"
+          onFiles={(files) => void importFile(files[0])}
+        />
         <button type="button" className="btn-secondary" onClick={() => setConfirmReset(true)}>
           Start over
         </button>
