@@ -78,6 +78,11 @@ export const LIMITS = {
    * and room for the quotes and backslashes JSON escapes in XML.
    */
   issuePatterns: { examplesText: 500_000 },
+  /**
+   * A schema set's file list (name, SHA-256, size; decision 1240) as one JSON text (decision
+   * 1400): 500 files of about 300 characters.
+   */
+  schemaSets: { filesText: 150_000 },
 } as const satisfies Record<string, Record<string, number>>;
 
 export type LimitedCollection = keyof typeof LIMITS;

@@ -19,6 +19,8 @@ export const SCHEMA_SET_ROWS = [
   ),
   decided(SETS, 'delete', 'remove a schema set of A', (a) => rightsIn(member, a).manage),
   nobody(SETS, 'save-unknown-issue', 'store a schema set for an issue the site does not know'),
-  nobody(SETS, 'save-too-many', 'store a schema set of 501 files'),
+  nobody(SETS, 'save-long-files', 'store a schema set whose files are a 150,001-character text'),
+  nobody(SETS, 'save-files-list', 'store a schema set whose files are a list (a 100 KB name)'),
+  nobody(SETS, 'save-no-files', 'store a schema set of no files'),
   nobody(SETS, 'save-as-other', 'store a schema set naming another user as its uploader'),
 ];

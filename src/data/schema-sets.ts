@@ -1,3 +1,4 @@
+import { LIMITS } from '#access/limits.ts';
 import {
   collection,
   deleteDoc,
@@ -20,10 +21,23 @@ import type { Actor } from './s1000d-store-types.ts';
 /** Firestore document ids cannot hold every character an issue may: "4.0.2" → "4-0-2". */
 export const schemaSetDocId = (issue: string) => issue.replace(/\./g, '-');
 
+/** The stored file list: one JSON text (decision 1400), or the list of a set stored before. */
+function storedFiles(value: unknown): unknown[] | null {
+  if (Array.isArray(value)) return value;
+  if (typeof value !== 'string') return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
 function toSchemaSet(data: DocumentData): ProjectSchemaSet | null {
   const issue = PROJECT_ISSUES.find((i) => i === data.issue);
-  if (!issue || !Array.isArray(data.files)) return null;
-  const files = (data.files as unknown[]).flatMap((f) => {
+  const listed = storedFiles(data.files);
+  if (!issue || !listed) return null;
+  const files = listed.flatMap((f) => {
     const x = f as Partial<StoredSchemaFile>;
     return typeof x.name === 'string' && typeof x.sha256 === 'string' && typeof x.size === 'number'
       ? [{ name: x.name, sha256: x.sha256, size: x.size }]
@@ -81,11 +95,19 @@ export function createSchemaSetsRepository(
           sha256: await sha256Hex(f.bytes),
         })),
       );
+      const files = JSON.stringify(
+        contents.map((c) => ({ name: c.name, sha256: c.sha256, size: c.bytes.length })),
+      );
+      const max = LIMITS.schemaSets.filesText;
+      if (files.length > max)
+        throw new Error(
+          `The set's file list takes ${files.length.toLocaleString('en-US')} characters as stored; at most ${max.toLocaleString('en-US')} fit, so nothing was stored.`,
+        );
       await objects.writeChunks(projectId, contents);
       await setDoc(doc(sets(projectId), schemaSetDocId(set.issue)), {
         issue: set.issue,
         folder: folder.slice(0, 200),
-        files: contents.map((c) => ({ name: c.name, sha256: c.sha256, size: c.bytes.length })),
+        files,
         storedAt: serverTimestamp(),
         storedBy: actor.uid,
       });

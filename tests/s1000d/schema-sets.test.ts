@@ -1,8 +1,13 @@
+import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { ProjectSchemaSet } from '../../src/domain/schema-sets.ts';
 import { miniXsdZip } from '../../src/s1000d/node/test-projects.ts';
 import { readSchemaSet, type SchemaSet } from '../../src/s1000d/schemas/schema-set.ts';
-import { emulatorTestEnvironment, repositoriesFor } from '../support/emulator.ts';
+import {
+  emulatorTestEnvironment,
+  repositoriesFor,
+  withAdminRepositories,
+} from '../support/emulator.ts';
 import { actor, newTeamProject, seedTeam } from './team-project.ts';
 
 const env = emulatorTestEnvironment(() => seedTeam(env));
@@ -64,5 +69,29 @@ describe("a project's schema sets, through the repository and the rules", () => 
     ).rejects.toMatchObject(DENIED);
     await manager.remove(projectId, '4.1');
     expect(await listen('viewer', projectId)).toEqual([]);
+  });
+
+  it('stores the file list as one bounded text and reads a set stored before as a list (decision 1400)', async () => {
+    const projectId = await newTeamProject(env);
+    const { set, folder } = miniSet();
+    await repositoriesFor(env, 'manager').schemaSets.save(projectId, set, folder, actor('manager'));
+    const raw = await withAdminRepositories(env, async (_, db) =>
+      (await getDoc(doc(db, 's1000dProjects', projectId, 'schemaSets', '4-1'))).data(),
+    );
+    expect(typeof raw!.files).toBe('string');
+    const files = JSON.parse(raw!.files as string) as unknown[];
+    expect(files).toHaveLength(set.files.length);
+    await withAdminRepositories(env, (_, db) =>
+      setDoc(doc(db, 's1000dProjects', projectId, 'schemaSets', '4-0'), {
+        ...raw,
+        issue: '4.0',
+        files,
+      }),
+    );
+    const sets = await listen('viewer', projectId);
+    expect(sets.map((s) => [s.summary.issue, s.summary.files])).toEqual([
+      ['4.0', set.files.length],
+      ['4.1', set.files.length],
+    ]);
   });
 });
