@@ -198,6 +198,7 @@ async function startFromChoice(
       },
       rulesPath: writeRulesForAdmin(config.adminEmail, config.rulesPath),
       load: choice.kind === 'snapshot' ? store.data(choice.name) : undefined,
+      makeClassArchive: true,
       log: process.env.DEBUG_EMULATORS ? (line) => console.log(line) : undefined,
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { findFirestoreJar } from './firestore-jar.ts';
+import { firestoreClassArchive } from './jvm-class-archive.ts';
 import { waitForHttp } from './ports.ts';
 
 export type EmulatorPorts = { firestore: number; auth: number; hub: number; logging: number };
@@ -15,6 +16,11 @@ export type EmulatorOptions = {
   /** Data to start from; none means empty, throwaway data. */
   load?: EmulatorData;
   log?: (line: string) => void;
+  /**
+   * Write the Firestore JVM's class archive when it stops, if there is none yet (decision
+   * 1460): the stop then takes seconds longer, once. Every start uses an archive that exists.
+   */
+  makeClassArchive?: boolean;
 };
 
 export type RunningEmulators = {
@@ -55,10 +61,10 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
-async function stopProcess(child: ChildProcess, signal: NodeJS.Signals) {
+async function stopProcess(child: ChildProcess, signal: NodeJS.Signals, graceMs = 10_000) {
   if (!alive(child)) return;
   child.kill(signal); // the tether passes it on and waits for the emulator
-  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 10_000);
+  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), graceMs);
   await exited(child);
   clearTimeout(timer);
   killGroup(child, 'SIGKILL'); // nothing of the group may outlive it
@@ -85,11 +91,15 @@ function spawnTethered(label: string, command: string, args: string[], cwd?: str
  */
 function startFirestore(options: EmulatorOptions) {
   const javaOpts = process.env.FIRESTORE_JAVA_OPTS?.split(/\s+/).filter(Boolean) ?? [];
+  const jar = findFirestoreJar();
+  const java = process.env.JAVA ?? 'java';
+  const classArchive = firestoreClassArchive(jar, java, options.makeClassArchive ?? false);
   const args = [
+    ...classArchive.javaArgs,
     ...javaOpts,
     '-Duser.language=en',
     '-cp',
-    findFirestoreJar(),
+    jar,
     'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
     'start',
     '--host',
@@ -102,7 +112,9 @@ function startFirestore(options: EmulatorOptions) {
     options.rulesPath,
     ...(options.load ? ['--seed_from_export', options.load.firestoreMetadata] : []),
   ];
-  return spawnTethered('firestore', process.env.JAVA ?? 'java', args);
+  const child = spawnTethered('firestore', java, args);
+  child.once('exit', (code) => classArchive.afterExit(code));
+  return { child, stopGraceMs: classArchive.writing ? 90_000 : 10_000 };
 }
 
 /** The Auth emulator and its hub, without the firebase CLI (auth-emulator.mjs says why). */
@@ -134,7 +146,7 @@ function pipeLog(child: ChildProcess, name: string, log?: (line: string) => void
 
 /** Starts Google's Firestore jar and firebase-tools' Auth emulator side by side. */
 export async function startEmulators(options: EmulatorOptions): Promise<RunningEmulators> {
-  const firestore = startFirestore(options);
+  const { child: firestore, stopGraceMs } = startFirestore(options);
   const auth = startAuth(options);
   const firestoreLog = pipeLog(firestore, 'firestore', options.log);
   const authLog = pipeLog(auth, 'auth', options.log);
@@ -148,7 +160,10 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
   let stopping = false;
   const stopAll = async () => {
     stopping = true;
-    await Promise.all([stopProcess(firestore, 'SIGTERM'), stopProcess(auth, 'SIGINT')]);
+    await Promise.all([
+      stopProcess(firestore, 'SIGTERM', stopGraceMs),
+      stopProcess(auth, 'SIGINT'),
+    ]);
     process.off('exit', killOnExit);
   };
   const ended = new Promise<string>((done) => {
