@@ -1,8 +1,7 @@
 import { Download, FilePlus } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useSession } from '../../../../session/session-context.ts';
 import type { Actor, StoredSettings } from '../../../../data/s1000d-store-types.ts';
-import { NewDataModuleDialog } from '../../common/new-data-module-dialog.tsx';
 import { buildRefGraph } from '../../../../s1000d/csdb/ref-graph.ts';
 import { downloadCurrent } from '../../common/download-objects.ts';
 import type { LibraryRow } from '../../common/use-s1000d-project.ts';
@@ -27,6 +26,14 @@ type Props = {
   actor: Actor | null;
   settings: StoredSettings;
 };
+
+// The dialog, and the upload planning it stores through, load when it is opened: most visits
+// to a project's library create nothing.
+const NewDataModuleDialog = lazy(() =>
+  import('../../common/new-data-module-dialog.tsx').then((m) => ({
+    default: m.NewDataModuleDialog,
+  })),
+);
 
 const zipName = (name: string) => `${name.replace(/[^A-Za-z0-9_-]+/g, '-') || 'project'}.zip`;
 
@@ -116,15 +123,17 @@ export function ObjectLibrary({ projectId, projectName, rows, canWrite, actor, s
         )}
         {progress && <span role="status">{progress}</span>}
       </div>
-      {canWrite && actor && (
-        <NewDataModuleDialog
-          projectId={projectId}
-          settings={settings}
-          rows={rows.filter((r) => !r.deleted).map((r) => r.row)}
-          actor={actor}
-          open={creating}
-          onClose={() => setCreating(false)}
-        />
+      {canWrite && actor && creating && (
+        <Suspense fallback={null}>
+          <NewDataModuleDialog
+            projectId={projectId}
+            settings={settings}
+            rows={rows.filter((r) => !r.deleted).map((r) => r.row)}
+            actor={actor}
+            open
+            onClose={() => setCreating(false)}
+          />
+        </Suspense>
       )}
       <ErrorMessage plain text={error} />
       <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
