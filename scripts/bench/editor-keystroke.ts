@@ -20,6 +20,11 @@ import { percentile, timeKeystrokes } from './support/keystroke-timer.ts';
 
 const TYPED = ' and the pads wear evenly on both sides of the rim'; // 50 keys
 const DELAY_MS = 120;
+/**
+ * Rounds of the reference then the editor, each in a fresh page: on a shared machine the load
+ * changes by the minute, and alternating gives both the same share of it (150 keys each).
+ */
+const ROUNDS = 3;
 
 /** Plain CodeMirror 6 and its XML language, bundled from the project's own packages. */
 async function referenceScript(): Promise<string> {
@@ -81,37 +86,45 @@ await withBenchApp('editor-keystroke', async ({ url, browser }) => {
 
   // A tall window, so the first grown paragraph is drawn in both editors (each draws what is in view).
   const VIEWPORT = { viewport: { width: 1600, height: 2400 } };
-  const reference = await (await browser.newContext(VIEWPORT)).newPage();
-  await reference.setContent(
-    `<!doctype html><html><body><style>.cm-editor{height:70vh}</style><div id="host"></div></body></html>`,
-  );
-  await reference.addScriptTag({ content: script });
-  await reference.evaluate((doc) => {
-    (window as unknown as { startEditor: (d: string) => void }).startEditor(doc);
-    document.querySelector('.cm-content')!.setAttribute('aria-label', 'XML of the data module');
-  }, text);
-  const referenceTimes = await typeInFirstParagraph(reference);
+  const editorContext = await browser.newContext(VIEWPORT);
+  await signInAs(await editorContext.newPage(), url, author, 'ips-engineer');
+  const referenceTimes: number[] = [];
+  const editorTimes: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const reference = await (await browser.newContext(VIEWPORT)).newPage();
+    await reference.setContent(
+      `<!doctype html><html><body><style>.cm-editor{height:70vh}</style><div id="host"></div></body></html>`,
+    );
+    await reference.addScriptTag({ content: script });
+    await reference.evaluate((doc) => {
+      (window as unknown as { startEditor: (d: string) => void }).startEditor(doc);
+      document.querySelector('.cm-content')!.setAttribute('aria-label', 'XML of the data module');
+    }, text);
+    referenceTimes.push(...(await typeInFirstParagraph(reference)));
+    await reference.context().close();
 
-  const page = await (await browser.newContext(VIEWPORT)).newPage();
-  await signInAs(page, url, author, 'ips-engineer');
-  await page.goto(`${url}/project/${projectId}/s1000d/module-editor/${encodeURIComponent(key)}`);
-  await page
-    .getByRole('region', { name: 'Checks' })
-    .getByRole('status')
-    .filter({ hasNotText: /Checking/ })
-    .waitFor({ timeout: 120_000 });
-  const editorTimes = await typeInFirstParagraph(page);
+    // A fresh page each round (its workers go with it): the stored module, its first checks done.
+    const page = await editorContext.newPage();
+    await page.goto(`${url}/project/${projectId}/s1000d/module-editor/${encodeURIComponent(key)}`);
+    await page
+      .getByRole('region', { name: 'Checks' })
+      .getByRole('status')
+      .filter({ hasNotText: /Checking/ })
+      .waitFor({ timeout: 120_000 });
+    editorTimes.push(...(await typeInFirstParagraph(page)));
+    await page.close();
+  }
 
   const ours = percentile(editorTimes, 95);
   const plain = percentile(referenceTimes, 95);
   const size = `${(text.length / 1024 / 1024).toFixed(2)} MB`;
   reportBench('editor-keystroke', [
     {
-      metric: `Keystroke to paint in the data module editor on a ${size} data module, p95 of ${TYPED.length} keys`,
+      metric: `Keystroke to paint in the data module editor on a ${size} data module, p95 of ${editorTimes.length} keys`,
       value: ours,
       unit: 'ms',
       target: '≤ 50',
-      note: `median ${percentile(editorTimes, 50).toFixed(1)} ms; typed ${DELAY_MS} ms apart in the first paragraph, keydown to the first task after the next frame`,
+      note: `median ${percentile(editorTimes, 50).toFixed(1)} ms; typed ${DELAY_MS} ms apart in the first paragraph, ${ROUNDS} rounds alternating with the reference, keydown to the first task after the next frame`,
     },
     {
       metric: `Reference: plain CodeMirror 6 with only its XML language on the same text, p95`,

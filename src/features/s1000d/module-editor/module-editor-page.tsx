@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../../session/session-context.ts';
 import { StaleIssueError } from '../../../data/s1000d-store-types.ts';
 import { objectViewerPath } from '../../../lib/s1000d-viewer-paths.ts';
-import type { IdentChange, IdentStatus } from '../../../s1000d/authoring/ident-status.ts';
+import type { IdentChange } from '../../../s1000d/authoring/ident-status.ts';
 import type { Diagnostic } from '../../../s1000d/authoring/diagnostics.ts';
-import type { ReasonForUpdate } from '../../../s1000d/authoring/reasons-for-update.ts';
 import type { ApplicNode } from '../../../s1000d/applic/applic-statement.ts';
 import type { ApplicProperty } from '../../../s1000d/applic/applic-tables.ts';
 import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
@@ -16,11 +15,12 @@ import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { useS1000dProject } from '../common/use-s1000d-project.ts';
 import { ConflictPanel } from './conflict-panel.tsx';
 import { DiagnosticsList } from './diagnostics-list.tsx';
+import { DraftOffer } from './draft-offer.tsx';
 import { IdentPanel } from './ident-panel.tsx';
 import { ReasonsPanel, type ChangeType } from './reasons-panel.tsx';
 import { ApplicPanel, type ApplicPlaceChoice } from './applic-panel.tsx';
 import { InsertHelpers } from './insert-helpers.tsx';
-import { draftToOffer, dropDraft, keepDraft, readDraft, type ModuleDraft } from './module-draft.ts';
+import { dropDraft } from './module-draft.ts';
 import { ModulePreview } from './module-preview.tsx';
 import { saveModuleIssue } from './save-module-issue.ts';
 import { UpissueForm } from './upissue-form.tsx';
@@ -28,7 +28,9 @@ import { useEditorChecks } from './use-editor-checks.ts';
 import { useEditorCompletion } from './use-editor-completion.ts';
 import { useSteSettings } from '../common/use-ste-settings.ts';
 import { editorWorker } from './use-editor-worker.ts';
+import { useModuleDraft } from './use-module-draft.ts';
 import { useModuleSource } from './use-module-source.ts';
+import { useTextFacts } from './use-text-facts.ts';
 import { XmlCodeEditor, type XmlCodeEditorHandle } from './xml-code-editor.tsx';
 
 type Conflict = { message: string; theirs: string };
@@ -49,19 +51,17 @@ export default function ModuleEditorPage() {
   const checksWorker = editorWorker('checks');
   const worker = editorWorker('edits');
   const editor = useRef<XmlCodeEditorHandle>(null);
+  // The text as of the last pause in typing (the editor holds the text itself, decision 1421).
   const [edited, setText] = useState<string | null>(null);
   const text = edited ?? source?.original.text ?? null;
-  const [draftAnswered, setDraftAnswered] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [busy, setBusy] = useState(false);
   const [upissueOpen, setUpissueOpen] = useState(false);
   const [panel, setPanel] = useState<Panel>('checks');
-  const [ident, setIdent] = useState<IdentStatus | null>(null);
   const [identError, setIdentError] = useState<string | null>(null);
-  const [reasons, setReasons] = useState<ReasonForUpdate[]>([]);
-  const [targets, setTargets] = useState<{ id: string; element: string }[]>([]);
+  const { ident, reasons, targets } = useTextFacts(worker, text);
 
   const liveRows = useMemo(() => (rows ?? []).filter((r) => !r.deleted).map((r) => r.row), [rows]);
   const row = liveRows.find((r) => r.k === moduleId);
@@ -89,35 +89,20 @@ export default function ModuleEditorPage() {
     issue,
   );
 
-  // A draft this browser kept, offered back when it differs from the stored text.
-  const kept = useMemo(
-    () => (source ? readDraft(projectId, moduleId) : null),
-    [source, projectId, moduleId],
+  // Every change is kept as a draft after typing stops, and when the tab closes.
+  const stored = useMemo(
+    () => (source ? { text: source.original.text, issue: opened } : null),
+    [source, opened],
   );
-  const offered: ModuleDraft | null =
-    !draftAnswered && source ? draftToOffer(kept, source.original.text) : null;
-
-  // Every change is kept as a draft a moment after typing stops: a reload loses nothing.
-  useEffect(() => {
-    if (!source || text === null || text === source.original.text) return;
-    const timer = setTimeout(() => {
-      if (
-        !keepDraft(projectId, moduleId, { text, basedOn: opened, keptAt: new Date().toISOString() })
-      )
-        setFailure('This browser refused to keep a draft (storage full?): save soon.');
-    }, 800);
-    return () => clearTimeout(timer);
-  }, [text, source, projectId, moduleId, opened]);
-
-  useEffect(() => {
-    if (!worker || text === null) return;
-    const timer = setTimeout(() => {
-      worker.identStatus(text).then(setIdent, () => setIdent(null));
-      worker.targets(text).then(setTargets, () => setTargets([]));
-      worker.reasons(text).then(setReasons, () => setReasons([]));
-    }, 400);
-    return () => clearTimeout(timer);
-  }, [worker, text]);
+  const draft = useModuleDraft({
+    projectId,
+    moduleId,
+    stored,
+    settled: text,
+    current: () => editor.current?.text() ?? null,
+    onRefused: setFailure,
+  });
+  const offered = draft.offered;
 
   const jumpTo = useCallback((line: number) => editor.current?.goToLine(line), []);
 
@@ -321,35 +306,17 @@ export default function ModuleEditorPage() {
         </p>
       )}
       {offered && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-2 rounded border border-sky-300 bg-sky-50 p-3 text-sm"
-        >
-          <span>
-            You have unsaved work on this data module from{' '}
-            {offered.keptAt.slice(0, 16).replace('T', ' ')} (based on issue {offered.basedOn}).
-          </span>
-          <button
-            type="button"
-            className="btn-primary"
-            onClick={() => {
-              replaceText(offered.text);
-              setDraftAnswered(true);
-            }}
-          >
-            Restore my draft
-          </button>
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() => {
-              dropDraft(projectId, moduleId);
-              setDraftAnswered(true);
-            }}
-          >
-            Discard it
-          </button>
-        </div>
+        <DraftOffer
+          draft={offered}
+          onRestore={() => {
+            replaceText(offered.text);
+            draft.answer();
+          }}
+          onDiscard={() => {
+            dropDraft(projectId, moduleId);
+            draft.answer();
+          }}
+        />
       )}
       {status && (
         <p role="status" className="text-sm text-green-800">
@@ -379,8 +346,9 @@ export default function ModuleEditorPage() {
         <div className="h-[70vh] min-w-0">
           <XmlCodeEditor
             ref={editor}
-            initial={text}
-            onChange={setText}
+            initial={source.original.text}
+            onSettled={setText}
+            onLeave={draft.keepNow}
             diagnostics={diagnostics ?? NO_DIAGNOSTICS}
             completion={completion.specs}
           />

@@ -6,14 +6,14 @@ import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import type { SteSettings } from '../../../s1000d/ste/ste-settings.ts';
 import { allDefaultBrexFiles } from '../common/default-brex-files.ts';
+import { oneAtATime } from './one-at-a-time.ts';
 import type { EditorWorker } from './use-editor-worker.ts';
-
-/** How long typing must stop before the checks run. */
-export const CHECK_DELAY_MS = 100;
+import { extraCheckDelay } from './editor-timing.ts';
 
 /**
- * The editor's checks, in its worker, a moment after typing stops: first the project's BREX,
- * the default BREX and the codes of its objects go to the worker once; then each text.
+ * The editor's checks, in its worker, as soon as the text settles (SETTLE_MS after the last
+ * key): first the project's BREX, the default BREX and the codes of its objects go to the
+ * worker once; then each settled text, one check at a time.
  */
 export function useEditorChecks(
   worker: EditorWorker | null,
@@ -28,8 +28,8 @@ export function useEditorChecks(
   const [ready, setReady] = useState(false);
   const [result, setResult] = useState<{ text: string; found: Diagnostic[] } | null>(null);
   const loaded = rows.length > 0;
-  // The check the worker is running: a newer text waits for it rather than queueing behind it.
-  const running = useRef<Promise<unknown> | null>(null);
+  const [queue] = useState(oneAtATime);
+  const lastCheckMs = useRef(0);
 
   useEffect(() => {
     if (!worker || !backend || !loaded) return;
@@ -63,27 +63,24 @@ export function useEditorChecks(
     if (!worker || !ready || text === null) return;
     let live = true;
     const timer = setTimeout(() => {
-      void (async () => {
-        // One check at a time: typing slower than the delay would otherwise queue a check of
-        // every keystroke in the worker (seconds each on a 1 MB module), all but the last
-        // thrown away, competing with the page for the processor (decision 1262).
-        while (running.current) await running.current.catch(() => undefined);
-        if (!live) return;
-        const job = worker.check(text, fileName, ste);
-        running.current = job;
-        try {
-          const found = await job;
-          if (live) setResult({ text, found });
-        } finally {
-          if (running.current === job) running.current = null;
-        }
-      })().catch((cause: unknown) => console.error('The editor checks failed', cause));
-    }, CHECK_DELAY_MS);
+      queue(
+        async () => {
+          const started = performance.now();
+          const found = await worker.check(text, fileName, ste);
+          lastCheckMs.current = performance.now() - started;
+          return found;
+        },
+        () => live,
+      ).then(
+        (found) => live && found && setResult({ text, found }),
+        (cause: unknown) => console.error('The editor checks failed', cause),
+      );
+    }, extraCheckDelay(lastCheckMs.current));
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [worker, ready, text, fileName, ste]);
+  }, [worker, ready, text, fileName, ste, queue]);
 
   return { diagnostics: result?.found ?? null, checking: result?.text !== text, ready };
 }

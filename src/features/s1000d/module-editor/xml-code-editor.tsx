@@ -11,9 +11,10 @@ import { lintGutter, setDiagnostics, type Diagnostic as CmDiagnostic } from '@co
 import { searchKeymap } from '@codemirror/search';
 import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, highlightActiveLine } from '@codemirror/view';
-import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import { forwardRef, memo, useEffect, useImperativeHandle, useRef } from 'react';
 import type { CompletionSpec } from '../../../s1000d/authoring/completion.ts';
 import type { Diagnostic } from '../../../s1000d/authoring/diagnostics.ts';
+import { SETTLE_MS } from './editor-timing.ts';
 
 export type XmlCodeEditorHandle = {
   /** Moves the cursor to a line and shows it. */
@@ -35,7 +36,13 @@ export type XmlCodeEditorHandle = {
 
 type Props = {
   initial: string;
-  onChange: (text: string) => void;
+  /**
+   * The whole text, SETTLE_MS after the last change: a keystroke itself only restarts a timer,
+   * so a 1 MB text is neither copied nor handed to React on each key (decision 1421).
+   */
+  onSettled: (text: string) => void;
+  /** The text as the editor goes (the page is left): the last keys may not have settled. */
+  onLeave?: (text: string) => void;
   diagnostics: readonly Diagnostic[];
   completion: readonly CompletionSpec[];
 };
@@ -54,99 +61,111 @@ function languageOf(specs: readonly CompletionSpec[]) {
 /**
  * CodeMirror 6 with its XML language (decision 1002): line numbers, folding, search, undo,
  * element and attribute completion, and the editor's diagnostics in the gutter. The text is
- * the document: nothing parses it here.
+ * the document: nothing parses it here. Memoized: the page renders again each time the text
+ * settles, which the editor, holding the text itself, has no need to follow.
  */
-export const XmlCodeEditor = forwardRef<XmlCodeEditorHandle, Props>(function XmlCodeEditor(
-  { initial, onChange, diagnostics, completion },
-  ref,
-) {
-  const host = useRef<HTMLDivElement>(null);
-  const view = useRef<EditorView | null>(null);
-  const changed = useRef(onChange);
-  changed.current = onChange;
+export const XmlCodeEditor = memo(
+  forwardRef<XmlCodeEditorHandle, Props>(function XmlCodeEditor(
+    { initial, onSettled, onLeave, diagnostics, completion },
+    ref,
+  ) {
+    const host = useRef<HTMLDivElement>(null);
+    const view = useRef<EditorView | null>(null);
+    const settled = useRef(onSettled);
+    settled.current = onSettled;
+    const leaving = useRef(onLeave);
+    leaving.current = onLeave;
 
-  useEffect(() => {
-    const editor = new EditorView({
-      parent: host.current!,
-      state: EditorState.create({
-        doc: initial,
-        extensions: [
-          lineNumbers(),
-          foldGutter(),
-          history(),
-          bracketMatching(),
-          highlightActiveLine(),
-          syntaxHighlighting(defaultHighlightStyle),
-          autocompletion(),
-          lintGutter(),
-          languageSlot.of(languageOf([])),
-          keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap]),
-          EditorView.lineWrapping,
-          EditorView.contentAttributes.of({ 'aria-label': 'XML of the data module' }),
-          EditorView.updateListener.of((update) => {
-            if (update.docChanged) changed.current(update.state.doc.toString());
-          }),
-        ],
-      }),
-    });
-    view.current = editor;
-    return () => editor.destroy();
-    // The editor is made once; later texts arrive through replaceAll.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  useEffect(() => {
-    view.current?.dispatch({ effects: languageSlot.reconfigure(languageOf(completion)) });
-  }, [completion]);
-
-  useEffect(() => {
-    const editor = view.current;
-    if (!editor) return;
-    const doc = editor.state.doc;
-    const marks: CmDiagnostic[] = diagnostics.map((d) => {
-      const line = doc.line(Math.min(Math.max(d.line, 1), doc.lines));
-      return {
-        from: line.from,
-        to: line.to,
-        severity: d.severity,
-        message: d.message,
-        source: d.source,
+    useEffect(() => {
+      let settling: ReturnType<typeof setTimeout> | undefined;
+      const editor = new EditorView({
+        parent: host.current!,
+        state: EditorState.create({
+          doc: initial,
+          extensions: [
+            lineNumbers(),
+            foldGutter(),
+            history(),
+            bracketMatching(),
+            highlightActiveLine(),
+            syntaxHighlighting(defaultHighlightStyle),
+            autocompletion(),
+            lintGutter(),
+            languageSlot.of(languageOf([])),
+            keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap]),
+            EditorView.lineWrapping,
+            EditorView.contentAttributes.of({ 'aria-label': 'XML of the data module' }),
+            EditorView.updateListener.of((update) => {
+              if (!update.docChanged) return;
+              clearTimeout(settling);
+              settling = setTimeout(() => settled.current(editor.state.doc.toString()), SETTLE_MS);
+            }),
+          ],
+        }),
+      });
+      view.current = editor;
+      return () => {
+        clearTimeout(settling);
+        leaving.current?.(editor.state.doc.toString());
+        editor.destroy();
       };
-    });
-    editor.dispatch(setDiagnostics(editor.state, marks));
-  }, [diagnostics]);
+      // The editor is made once; later texts arrive through replaceAll.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
 
-  useImperativeHandle(ref, () => ({
-    goToLine(line) {
+    useEffect(() => {
+      view.current?.dispatch({ effects: languageSlot.reconfigure(languageOf(completion)) });
+    }, [completion]);
+
+    useEffect(() => {
       const editor = view.current;
       if (!editor) return;
-      const at = editor.state.doc.line(Math.min(Math.max(line, 1), editor.state.doc.lines));
-      editor.dispatch({ selection: { anchor: at.from }, scrollIntoView: true });
-      editor.focus();
-    },
-    insert(text) {
-      const editor = view.current;
-      if (!editor) return;
-      editor.dispatch(editor.state.replaceSelection(text));
-      editor.focus();
-    },
-    text: () => view.current?.state.doc.toString() ?? '',
-    cursor: () => view.current?.state.selection.main.head ?? 0,
-    replaceIfUnchanged(base, next) {
-      const editor = view.current;
-      if (!editor || editor.state.doc.toString() !== base) return false;
-      replaceAll(editor, next);
-      return true;
-    },
-    replaceAll(text) {
-      if (view.current) replaceAll(view.current, text);
-    },
-  }));
+      const doc = editor.state.doc;
+      const marks: CmDiagnostic[] = diagnostics.map((d) => {
+        const line = doc.line(Math.min(Math.max(d.line, 1), doc.lines));
+        return {
+          from: line.from,
+          to: line.to,
+          severity: d.severity,
+          message: d.message,
+          source: d.source,
+        };
+      });
+      editor.dispatch(setDiagnostics(editor.state, marks));
+    }, [diagnostics]);
 
-  return (
-    <div ref={host} className="h-full overflow-auto rounded border border-slate-300 text-sm" />
-  );
-});
+    useImperativeHandle(ref, () => ({
+      goToLine(line) {
+        const editor = view.current;
+        if (!editor) return;
+        const at = editor.state.doc.line(Math.min(Math.max(line, 1), editor.state.doc.lines));
+        editor.dispatch({ selection: { anchor: at.from }, scrollIntoView: true });
+        editor.focus();
+      },
+      insert(text) {
+        const editor = view.current;
+        if (!editor) return;
+        editor.dispatch(editor.state.replaceSelection(text));
+        editor.focus();
+      },
+      text: () => view.current?.state.doc.toString() ?? '',
+      cursor: () => view.current?.state.selection.main.head ?? 0,
+      replaceIfUnchanged(base, next) {
+        const editor = view.current;
+        if (!editor || editor.state.doc.toString() !== base) return false;
+        replaceAll(editor, next);
+        return true;
+      },
+      replaceAll(text) {
+        if (view.current) replaceAll(view.current, text);
+      },
+    }));
+
+    return (
+      <div ref={host} className="h-full overflow-auto rounded border border-slate-300 text-sm" />
+    );
+  }),
+);
 
 /** Only the part that differs changes: the cursor and the undo history stay useful. */
 function replaceAll(editor: EditorView, text: string) {
