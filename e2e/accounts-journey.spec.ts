@@ -33,6 +33,8 @@ test('an administrator views a student as them, assigns IPS Engineer, and the us
     page.getByTestId('sidebar').getByRole('link', { name: 'IPS Projects' }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
+  // Signed out before the next sign-in loads the page, or the old session comes back with it.
+  await expect(page).toHaveURL(/\/$/);
 
   await signIn(page, user, 'maintainer');
   await expect(page.getByRole('alert')).toHaveText(
