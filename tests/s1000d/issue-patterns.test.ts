@@ -5,6 +5,7 @@ import { LIMITS } from '#access/limits.ts';
 import { PATTERN_LIMITS, validatePattern } from '../../src/s1000d/patterns/issue-pattern.ts';
 import {
   emulatorTestEnvironment,
+  firstValue,
   repositoriesFor,
   withAdminRepositories,
 } from '../support/emulator.ts';
@@ -31,16 +32,9 @@ const tyre: IssuePattern = {
 const newProject = () => newTeamProject(env);
 
 const listen = (uid: string, projectId: string) =>
-  new Promise<StoredIssuePattern[]>((resolve, reject) => {
-    const stop = repositoriesFor(env, uid).issuePatterns.listen(
-      projectId,
-      (patterns) => {
-        stop();
-        resolve(patterns);
-      },
-      reject,
-    );
-  });
+  firstValue<StoredIssuePattern[]>((next, fail) =>
+    repositoriesFor(env, uid).issuePatterns.listen(projectId, next, fail),
+  );
 
 describe("a project's issue patterns, through the repository and the rules", () => {
   it('an author saves a pattern every member reads back whole; outsiders see nothing', async () => {

@@ -5,6 +5,7 @@ import { miniXsdZip } from '../../src/s1000d/node/test-projects.ts';
 import { readSchemaSet, type SchemaSet } from '../../src/s1000d/schemas/schema-set.ts';
 import {
   emulatorTestEnvironment,
+  firstValue,
   repositoriesFor,
   withAdminRepositories,
 } from '../support/emulator.ts';
@@ -20,16 +21,9 @@ function miniSet(): { set: SchemaSet; folder: string } {
 }
 
 const listen = (uid: string, projectId: string) =>
-  new Promise<ProjectSchemaSet[]>((resolve, reject) => {
-    const stop = repositoriesFor(env, uid).schemaSets.listen(
-      projectId,
-      (sets) => {
-        stop();
-        resolve(sets);
-      },
-      reject,
-    );
-  });
+  firstValue<ProjectSchemaSet[]>((next, fail) =>
+    repositoriesFor(env, uid).schemaSets.listen(projectId, next, fail),
+  );
 
 describe("a project's schema sets, through the repository and the rules", () => {
   it('a manager stores a set; a reader lists it and loads every file byte for byte', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoredSteRun } from '../../src/domain/ste.ts';
 import { summarizeSteRun } from '../../src/s1000d/ste/ste-runs.ts';
 import { defaultSteSettings, type SteSettings } from '../../src/s1000d/ste/ste-settings.ts';
-import { emulatorTestEnvironment, repositoriesFor } from '../support/emulator.ts';
+import { emulatorTestEnvironment, firstValue, repositoriesFor } from '../support/emulator.ts';
 import { actor, newTeamProject, seedTeam } from './team-project.ts';
 
 const env = emulatorTestEnvironment(() => seedTeam(env));
@@ -24,28 +24,18 @@ const settings = (): SteSettings => {
 };
 
 const settingsOf = (uid: string, projectId: string) =>
-  new Promise<{ settings: SteSettings; stored: boolean }>((resolve, reject) => {
-    const stop = repositoriesFor(env, uid).ste.listenSettings(
+  firstValue<{ settings: SteSettings; stored: boolean }>((next, fail) =>
+    repositoriesFor(env, uid).ste.listenSettings(
       projectId,
-      (value, stored) => {
-        stop();
-        resolve({ settings: value, stored });
-      },
-      reject,
-    );
-  });
+      (settings, stored) => next({ settings, stored }),
+      fail,
+    ),
+  );
 
 const runsOf = (uid: string, projectId: string) =>
-  new Promise<StoredSteRun[]>((resolve, reject) => {
-    const stop = repositoriesFor(env, uid).ste.listenRuns(
-      projectId,
-      (runs) => {
-        stop();
-        resolve(runs);
-      },
-      reject,
-    );
-  });
+  firstValue<StoredSteRun[]>((next, fail) =>
+    repositoriesFor(env, uid).ste.listenRuns(projectId, next, fail),
+  );
 
 const summary = (errors: number) => ({ ...summarizeSteRun([]), modules: 3, errors });
 

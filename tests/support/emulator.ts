@@ -9,6 +9,18 @@ import { randomToken } from '../../src/lib/random-token.ts';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-ips-studio';
 
+/** The first value a repository listener delivers; the listener is stopped once it has. */
+export function firstValue<T>(
+  listen: (next: (value: T) => void, fail: (error: unknown) => void) => () => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const stop = listen((value) => {
+      stop();
+      resolve(value);
+    }, reject);
+  });
+}
+
 export function requireEmulators() {
   const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
   const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import { SIGN_IN_ROLE_IDS } from '../../src/access/sign-in-roles.ts';
 import type { NewTodo, Todo } from '../../src/domain/todos.ts';
-import { environmentSeededBy, repositoriesFor } from '../support/emulator.ts';
+import { environmentSeededBy, firstValue, repositoriesFor } from '../support/emulator.ts';
 import { testProfile } from '../support/test-profile.ts';
 
 const env = environmentSeededBy(async (repos, db) => {
@@ -37,16 +37,7 @@ function newTodo(teacherId: string, title: string): NewTodo {
 
 /** The first snapshot of the teacher's to-dos, or the listener's error. */
 function firstSnapshot(uid: string, teacherId: string): Promise<Todo[]> {
-  return new Promise((resolve, reject) => {
-    const stop = repositoriesFor(env, uid).todos.listen(
-      teacherId,
-      (todos) => {
-        stop();
-        resolve(todos);
-      },
-      (error) => reject(error),
-    );
-  });
+  return firstValue((next, fail) => repositoriesFor(env, uid).todos.listen(teacherId, next, fail));
 }
 
 describe('to-dos through the repository and the rules', () => {
