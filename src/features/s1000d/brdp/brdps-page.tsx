@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Loading } from '../../../ui/loading.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ProjectSelect } from '../common/project-select.tsx';
 import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { DecisionList } from './decision-list.tsx';
 import { useBrdpData } from './use-brdp-data.ts';
-import { BrdpLoadStatus } from './brdp-load-status.tsx';
 
 /** /tools/brdps: browse and search a project's BRDPs and what was decided, read only. */
 export default function BrdpsPage() {
   const { projects } = useS1000dProjects();
   const [projectId, setProjectId] = useState('');
-  const brdp = useBrdpData(projectId);
-  const { index, decisions } = brdp;
+  const { index, decisions, failed } = useBrdpData(projectId);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -25,7 +24,14 @@ export default function BrdpsPage() {
         value={projectId}
         onChange={setProjectId}
       />
-      <BrdpLoadStatus projectId={projectId} data={brdp} />
+      {failed && (
+        <p role="alert" className="text-red-700">
+          The project's BRDPs could not be loaded. Please try again.
+        </p>
+      )}
+      {projectId && (index === undefined || decisions === undefined) && !failed && (
+        <Loading text="Loading content..." />
+      )}
       {projectId && index === null && (
         <p className="text-slate-700">
           This project has no BRDP index yet. Its managers import it in{' '}

@@ -39,6 +39,14 @@ const api = {
     return moduleOf(bytes, fileName, sha256);
   },
 
+  /**
+   * Reads and keeps a module whose bytes arrived before its index row (read ahead by key),
+   * so that `readModule` with the row finds it read; sends nothing back.
+   */
+  prepareModule(bytes: Uint8Array, fileName: string, sha256: string): void {
+    moduleOf(bytes, fileName, sha256);
+  },
+
   /** A text being edited: read afresh each time and not kept (it changes with every key). */
   previewModule(text: string, fileName: string): ModuleView {
     return readModule(text, fileName);

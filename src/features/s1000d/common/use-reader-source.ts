@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../../../session/session-context.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { listKept, readKeptContent } from './offline-store.ts';
+import { readCurrentContent, type CurrentContent } from './read-object-bytes.ts';
 import type { ReaderWorker } from './reader-worker-client.ts';
 import { useS1000dProject } from './use-s1000d-project.ts';
 import { DEMO_VIEWER_PROJECT } from '../../../lib/s1000d-viewer-paths.ts';
@@ -25,6 +26,11 @@ export type ReaderSource = {
   liveRows: ObjectListing[] | null;
   error: string | null;
   read: (row: ObjectListing) => Promise<ReaderObject>;
+  /**
+   * Starts reading an object's current bytes by its key while the index still loads (the
+   * page knows the key from its URL); `read` takes them when the row names the same hash.
+   */
+  readAhead: (key: string) => void;
 };
 
 const TEXT = {
@@ -40,12 +46,15 @@ export function useReaderSource(
   worker: ReaderWorker | null,
 ): ReaderSource {
   const demo = projectId === DEMO_PROJECT_ID;
-  const store = useStoreSource(demo ? undefined : projectId);
+  const store = useStoreSource(demo ? undefined : projectId, worker);
   const demoSource = useDemoSource(demo ? worker : null);
   return demo ? demoSource : { ...store, projectId: projectId ?? '' };
 }
 
-function useStoreSource(projectId: string | undefined): Omit<ReaderSource, 'projectId'> {
+function useStoreSource(
+  projectId: string | undefined,
+  worker: ReaderWorker | null,
+): Omit<ReaderSource, 'projectId'> {
   const { backend, profile } = useSession();
   const { project, rows: libraryRows, error } = useS1000dProject(projectId);
   const [keptRows, setKeptRows] = useState<ObjectListing[] | null>(null);
@@ -80,6 +89,29 @@ function useStoreSource(projectId: string | undefined): Omit<ReaderSource, 'proj
     if (liveRows) markViewer('rows');
   }, [liveRows]);
   const cache = useRef(new Map<string, Uint8Array>());
+  const ahead = useRef(new Map<string, Promise<CurrentContent | null>>());
+  const readAhead = useCallback(
+    (key: string) => {
+      if (!backend || !projectId || ahead.current.has(key)) return;
+      // A failed read ahead (offline, no such object) is no error: `read` reads as before.
+      ahead.current.set(
+        key,
+        readCurrentContent(backend, projectId, key).then(
+          (content) => {
+            markViewer('ahead');
+            // The worker reads a module now, while the index still loads; publications and
+            // illustrations are read when their row says what they are.
+            if (worker && content.kind !== 'pm' && content.kind !== 'icn')
+              worker.prepareModule(content.bytes, key, content.sha256).catch(() => {});
+            return content;
+          },
+          () => null,
+        ),
+      );
+    },
+    [backend, projectId, worker],
+  );
+  useEffect(() => markViewer('opened'), []);
   const read = useCallback(
     async (row: ObjectListing): Promise<ReaderObject> => {
       const known = cache.current.get(row.h);
@@ -88,6 +120,12 @@ function useStoreSource(projectId: string | undefined): Omit<ReaderSource, 'proj
       if (kept) {
         cache.current.set(row.h, kept);
         return { row, bytes: kept };
+      }
+      const early = await ahead.current.get(row.k);
+      ahead.current.delete(row.k);
+      if (early?.sha256 === row.h) {
+        cache.current.set(row.h, early.bytes);
+        return { row, bytes: early.bytes };
       }
       if (!backend || !projectId) throw new Error(TEXT.unreadable);
       // The row names the content (hash and size): one query reads it, checked against the
@@ -110,6 +148,7 @@ function useStoreSource(projectId: string | undefined): Omit<ReaderSource, 'proj
     fromOfflineCopy,
     error: fromOfflineCopy ? null : error,
     read,
+    readAhead,
   };
 }
 
@@ -149,5 +188,9 @@ function useDemoSource(worker: ReaderWorker | null): ReaderSource {
     fromOfflineCopy: false,
     error,
     read,
+    readAhead: noReadAhead,
   };
 }
+
+/** The demo project is generated whole in the worker: nothing to read ahead. */
+const noReadAhead = () => {};

@@ -8,6 +8,7 @@ import {
   ReaderProjectContext,
   type IcnDisplay,
 } from '../common/reader/reader-context.ts';
+import { createReaderStage } from '../common/reader/reader-stage.ts';
 
 /** An illustration opened on its own: drawn or shown, or offered as a download. */
 export function IcnPane({
@@ -35,7 +36,7 @@ export function IcnPane({
       visibility: EVERYTHING,
       showChanges: false,
       search: '',
-      highlight: null,
+      stage: createReaderStage([]),
       jumpTo: () => {},
       renderBlocks: () => null,
     };

@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { createRefResolver } from '../../../s1000d/csdb/ref-graph.ts';
 import { resolveRef } from '../../../s1000d/reader/publication.ts';
@@ -45,6 +45,9 @@ export default function ObjectViewerPage() {
 function ObjectViewer({ projectId, objectKey }: { projectId: string; objectKey: string }) {
   const worker = useReaderWorker();
   const source = useReaderSource(projectId, worker);
+  const { readAhead } = source;
+  // The key is in the URL: its bytes are read while the project's index loads, not after.
+  useEffect(() => readAhead(objectKey), [readAhead, objectKey]);
   const location = useLocation();
   const row = useRow(source, objectKey);
   const isModule = row !== undefined && row !== null && row.t !== 'pm' && row.t !== 'icn';

@@ -1,5 +1,5 @@
 import { AlertTriangle, WifiOff } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { createRefResolver } from '../../../s1000d/csdb/ref-graph.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
@@ -36,6 +36,13 @@ export function PublicationReader({ projectId, publicationKey, pathFor }: Props)
   const source = useReaderSource(projectId, worker);
   const [params] = useSearchParams();
   const location = useLocation();
+  const { readAhead } = source;
+  const linkedModule = params.get('dm');
+  // The keys are in the URL: their bytes are read while the project's index loads.
+  useEffect(() => {
+    readAhead(publicationKey);
+    if (linkedModule) readAhead(linkedModule);
+  }, [readAhead, publicationKey, linkedModule]);
   const pmRow = useRow(source, publicationKey);
   const publication = usePublicationView(source, worker, pmRow);
   const inPublication = useMemo(() => {

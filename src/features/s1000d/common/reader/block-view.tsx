@@ -9,11 +9,14 @@ import { PartsBlock } from './parts-block.tsx';
 import { domId, useReader } from './reader-context.ts';
 import { RequirementsBlock } from './requirements-block.tsx';
 import { TableBlock } from './table-block.tsx';
+import { useDrawnOf, useIsHighlighted } from './use-reader-stage.ts';
 
+/** A list of blocks, drawn as far as the module's drawing has reached (decision 1540). */
 export function BlocksView({ blocks, depth = 0 }: { blocks: readonly Block[]; depth?: number }) {
+  const drawn = useDrawnOf(blocks);
   return (
     <>
-      {blocks.map((block) => (
+      {blocks.slice(0, drawn).map((block) => (
         <BlockView key={block.k} block={block} depth={depth} />
       ))}
     </>
@@ -42,23 +45,34 @@ export const BlockView = memo(function BlockView({
   depth: number;
 }) {
   const reader = useReader();
+  const highlighted = useIsHighlighted(block.id);
   const reason = block.applic ? reader.visibility.hidden.get(block.applic) : undefined;
   if (reason) return <HiddenNote reason={reason} what={HIDDEN_WHAT[block.t] ?? 'Content'} />;
-  const content = blockContent(block, depth);
   const marked = reader.showChanges && block.change;
-  const highlighted = block.id !== undefined && reader.highlight === block.id;
-  return (
-    <div
-      id={block.id ? domId(block.id) : undefined}
-      data-block={block.k}
-      className={`reader-block ${marked ? 'change-mark' : ''} ${highlighted ? 'reader-highlight' : ''}`}
-      title={
-        marked ? changeTitle(block.change?.rfu ?? [], reader.view.reasonsForUpdate) : undefined
-      }
-    >
-      {content}
-    </div>
-  );
+  const frame: Frame = {
+    id: block.id ? domId(block.id) : undefined,
+    'data-block': block.k,
+    className: `${marked ? 'change-mark' : ''} ${highlighted ? 'reader-highlight' : ''}`.trim(),
+    title: marked ? changeTitle(block.change?.rfu ?? [], reader.view.reasonsForUpdate) : undefined,
+  };
+  return blockContent(block, depth, frame);
+});
+
+/**
+ * What marks a block's outer element: its id (link target), its key (search hits), the
+ * change mark and the highlight. Put on the block's own element rather than on a wrapper:
+ * a 1 MB module has thousands of blocks, and each wrapper was one more element to draw.
+ */
+type Frame = {
+  id: string | undefined;
+  'data-block': number;
+  className: string;
+  title: string | undefined;
+};
+
+const framed = (frame: Frame, className: string) => ({
+  ...frame,
+  className: frame.className ? `${className} ${frame.className}` : className,
 });
 
 function changeTitle(rfu: readonly string[], reasons: readonly { id?: string; text: string }[]) {
@@ -75,11 +89,11 @@ function Heading({ depth, children }: { depth: number; children: ReactNode }) {
 }
 
 /** A block's own markup: a plain function, not a component, to keep one layer less per block. */
-function blockContent(block: Block, depth: number): ReactNode {
+function blockContent(block: Block, depth: number, frame: Frame): ReactNode {
   switch (block.t) {
     case 'section':
       return (
-        <section>
+        <section {...frame}>
           <Heading depth={depth}>
             <span className="mr-2 tabular-nums">{block.number}</span>
             <InlineView runs={block.title} />
@@ -89,19 +103,19 @@ function blockContent(block: Block, depth: number): ReactNode {
       );
     case 'para':
       return (
-        <p className="my-2 leading-relaxed">
+        <p {...framed(frame, 'my-2 leading-relaxed')}>
           <InlineView runs={block.c} />
         </p>
       );
     case 'title':
       return (
-        <p className="mt-3 mb-1 font-semibold">
+        <p {...framed(frame, 'mt-3 mb-1 font-semibold')}>
           <InlineView runs={block.c} />
         </p>
       );
     case 'field':
       return (
-        <p className="my-1">
+        <p {...framed(frame, 'my-1')}>
           <span className="font-medium text-slate-700">{block.label}: </span>
           <InlineView runs={block.c} />
         </p>
@@ -113,14 +127,14 @@ function blockContent(block: Block, depth: number): ReactNode {
         </li>
       ));
       return block.ordered ? (
-        <ol className="my-2 list-decimal pl-6 [&_p]:my-0">{items}</ol>
+        <ol {...framed(frame, 'my-2 list-decimal pl-6 [&_p]:my-0')}>{items}</ol>
       ) : (
-        <ul className="my-2 list-disc pl-6 [&_p]:my-0">{items}</ul>
+        <ul {...framed(frame, 'my-2 list-disc pl-6 [&_p]:my-0')}>{items}</ul>
       );
     }
     case 'definitions':
       return (
-        <dl className="my-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+        <dl {...framed(frame, 'my-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1')}>
           {block.items.map((item, i) => (
             <div key={i} className="contents">
               <dt className="font-medium">
@@ -136,29 +150,53 @@ function blockContent(block: Block, depth: number): ReactNode {
     case 'note':
     case 'warning':
     case 'caution':
-      return <AttentionBlock block={block} depth={depth} />;
+      return (
+        <div {...frame}>
+          <AttentionBlock block={block} depth={depth} />
+        </div>
+      );
     case 'figure':
-      return <FigureBlock block={block} />;
+      return (
+        <div {...frame}>
+          <FigureBlock block={block} />
+        </div>
+      );
     case 'table':
-      return <TableBlock block={block} depth={depth} />;
+      return (
+        <div {...frame}>
+          <TableBlock block={block} depth={depth} />
+        </div>
+      );
     case 'step':
       return (
-        <div className="step my-2 flex gap-3">
+        <div {...framed(frame, 'step my-2 flex gap-3')}>
           <span className="w-12 shrink-0 font-semibold tabular-nums">{block.number}</span>
-          <div className="min-w-0 flex-1 [&>div:first-child>p]:mt-0">
+          <div className="min-w-0 flex-1 [&>p:first-child]:mt-0">
             <BlocksView blocks={block.c} depth={depth + 1} />
           </div>
         </div>
       );
     case 'requirements':
-      return <RequirementsBlock block={block} />;
+      return (
+        <div {...frame}>
+          <RequirementsBlock block={block} />
+        </div>
+      );
     case 'isolation':
-      return <IsolationBlock block={block} />;
+      return (
+        <div {...frame}>
+          <IsolationBlock block={block} />
+        </div>
+      );
     case 'parts':
-      return <PartsBlock block={block} />;
+      return (
+        <div {...frame}>
+          <PartsBlock block={block} />
+        </div>
+      );
     case 'challenge':
       return (
-        <div className="my-1 flex items-baseline gap-2 [&_p]:my-0">
+        <div {...framed(frame, 'my-1 flex items-baseline gap-2 [&_p]:my-0')}>
           <div>
             <BlocksView blocks={block.challenge} depth={depth} />
           </div>
@@ -170,7 +208,7 @@ function blockContent(block: Block, depth: number): ReactNode {
       );
     case 'group':
       return (
-        <section className="my-3">
+        <section {...framed(frame, 'my-3')}>
           <Heading depth={depth}>
             <MarkedText text={block.label} />
           </Heading>
@@ -181,14 +219,14 @@ function blockContent(block: Block, depth: number): ReactNode {
       );
     case 'multimedia':
       return (
-        <p className="my-2 rounded border border-slate-200 bg-slate-50 p-2 text-sm">
+        <p {...framed(frame, 'my-2 rounded border border-slate-200 bg-slate-50 p-2 text-sm')}>
           Multimedia: <InlineView runs={block.title} /> ({block.icn}). Multimedia objects are
           offered as a download from the project library.
         </p>
       );
     case 'footnote':
       return (
-        <aside className="my-2 border-t border-slate-200 pt-1 text-sm">
+        <aside {...framed(frame, 'my-2 border-t border-slate-200 pt-1 text-sm')}>
           <sup>{block.label}</sup> <BlocksView blocks={block.c} depth={depth} />
         </aside>
       );

@@ -1,7 +1,8 @@
 import { Download, Maximize2, Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type PointerEvent, type KeyboardEvent } from 'react';
 import type { Graphic, Hotspot } from '../../../../s1000d/reader/model.ts';
-import { useReader, useReaderProject, type IcnDisplay } from './reader-context.ts';
+import { useReaderProject, type IcnDisplay } from './reader-context.ts';
+import { useHighlight } from './use-reader-stage.ts';
 import { SvgDrawing } from './svg-drawing.tsx';
 import { IconButton } from '../../../../ui/icon-button.tsx';
 
@@ -21,7 +22,7 @@ const MAX = 8;
  * are offered as a download with a note saying so.
  */
 export function GraphicView({ graphic, title, active, onHotspot }: Props) {
-  const { highlight } = useReader();
+  const highlight = useHighlight();
   const { loadIcn } = useReaderProject();
   const [loaded, setLoaded] = useState<{ icn: string; display: IcnDisplay } | null>(null);
   const display: IcnDisplay = loaded?.icn === graphic.icn ? loaded.display : { status: 'loading' };

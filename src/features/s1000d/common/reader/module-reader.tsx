@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { flushSync } from 'react-dom';
 import type { ApplicProperty } from '../../../../s1000d/applic/applic-tables.ts';
 import type { Block, ModuleView } from '../../../../s1000d/reader/model.ts';
 import type { Visibility } from '../../../../s1000d/reader/visibility.ts';
@@ -12,6 +13,7 @@ import {
   type IcnDisplay,
   type RefLink,
 } from './reader-context.ts';
+import { createReaderStage, type ReaderStage } from './reader-stage.ts';
 
 export type ModuleReaderProps = {
   view: ModuleView;
@@ -30,16 +32,41 @@ const renderBlocks = (blocks: readonly Block[], depth: number) => (
   <BlocksView blocks={blocks} depth={depth} />
 );
 
-function reveal(element: Element | null) {
-  if (!element) return;
-  element.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  if (element instanceof HTMLElement || element instanceof SVGElement) {
-    if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
-    element.focus({ preventScroll: true });
-  }
+/**
+ * Draws what `find` looks for if it is not drawn yet (React renders the stage's change
+ * before the next frame), then scrolls it into view and gives it the focus.
+ */
+function reveal(stage: ReaderStage, k: number | undefined, find: () => Element | null) {
+  stage.drawThrough(k);
+  requestAnimationFrame(() => {
+    const element = find();
+    if (!element) return;
+    element.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    if (element instanceof HTMLElement || element instanceof SVGElement) {
+      if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+      element.focus({ preventScroll: true });
+    }
+  });
 }
 
-/** A data module rendered from its reading model; internal references jump and highlight. */
+/** Until the whole module is drawn, printing draws the rest first, so every page prints. */
+function drawAllBeforePrint(stage: ReaderStage) {
+  const beforePrint = () => flushSync(() => stage.drawAll());
+  const print = typeof matchMedia === 'function' ? matchMedia('print') : null;
+  const onMedia = () => print?.matches && stage.drawAll();
+  addEventListener('beforeprint', beforePrint);
+  print?.addEventListener('change', onMedia);
+  return () => {
+    removeEventListener('beforeprint', beforePrint);
+    print?.removeEventListener('change', onMedia);
+  };
+}
+
+/**
+ * A data module rendered from its reading model; internal references jump and highlight.
+ * The first screen is drawn at once and the rest in idle moments after (decision 1540);
+ * a jump, a search hit or printing draws what it needs first.
+ */
 export function ModuleReader({
   view,
   visibility,
@@ -51,27 +78,45 @@ export function ModuleReader({
   target = null,
   block = null,
 }: ModuleReaderProps) {
-  // A jump inside this module wins over the link's #target until another module opens.
-  const [jumped, setJumped] = useState<{ view: ModuleView; id: string } | null>(null);
-  const highlight = jumped?.view === view ? jumped.id : target;
+  const stage = useMemo(() => createReaderStage(view.body), [view]);
   const jumpTo = useCallback(
     (id: string) => {
-      setJumped({ view, id });
-      requestAnimationFrame(() => reveal(document.getElementById(domId(id))));
+      stage.setHighlight(id);
+      reveal(stage, view.targets[id]?.k, () => document.getElementById(domId(id)));
     },
-    [view],
+    [stage, view],
   );
-  useEffect(() => markViewer('drawn'), [view]);
   useEffect(() => {
-    if (target) requestAnimationFrame(() => reveal(document.getElementById(domId(target))));
-  }, [target, view]);
+    markViewer('screen');
+    const whole = () => {
+      if (stage.drawn() < stage.total) return;
+      // After React has drawn the last chunk (it renders the stage's change in a microtask).
+      setTimeout(() => markViewer('drawn'), 0);
+      stopListening();
+    };
+    const stopListening = stage.subscribeDrawn(whole);
+    whole();
+    const stopDrawing = stage.drawRestWhenIdle();
+    const stopPrint = drawAllBeforePrint(stage);
+    return () => {
+      stopListening();
+      stopDrawing();
+      stopPrint();
+    };
+  }, [stage]);
   useEffect(() => {
-    if (block === null) return;
-    requestAnimationFrame(() => reveal(document.querySelector(`[data-block="${block}"]`)));
-  }, [block, view]);
+    // A jump inside this module wins over the link's #target until another module opens.
+    stage.setHighlight(target);
+    if (target)
+      reveal(stage, view.targets[target]?.k, () => document.getElementById(domId(target)));
+  }, [target, stage, view]);
+  useEffect(() => {
+    if (block === null || block === 0) return;
+    reveal(stage, block, () => document.querySelector(`[data-block="${block}"]`));
+  }, [block, stage]);
   const value = useMemo(
-    () => ({ view, visibility, showChanges, search, highlight, jumpTo, renderBlocks }),
-    [view, visibility, showChanges, search, highlight, jumpTo],
+    () => ({ view, visibility, showChanges, search, stage, jumpTo, renderBlocks }),
+    [view, visibility, showChanges, search, stage, jumpTo],
   );
   const project = useMemo(() => ({ properties, refLink, loadIcn }), [properties, refLink, loadIcn]);
   return (

@@ -3,6 +3,7 @@ import type { Block, BlockOf, Hotspot, PartRow } from '../../../../s1000d/reader
 import { FigureBlock } from './figure-block.tsx';
 import { HiddenNote } from './hidden-note.tsx';
 import { domId, useReader } from './reader-context.ts';
+import { useHighlight } from './use-reader-stage.ts';
 
 /** Item "002" and callout "2" are the same item. */
 const sameItem = (a: string, b: string) => {
@@ -17,6 +18,7 @@ const sameItem = (a: string, b: string) => {
  */
 export function PartsBlock({ block }: { block: BlockOf<'parts'> }) {
   const reader = useReader();
+  const highlight = useHighlight();
   const [item, setItem] = useState<string | null>(null);
   const hotspots = block.figures.flatMap((f) =>
     f.t === 'figure' ? f.graphics.flatMap((g) => g.hotspots) : [],
@@ -81,7 +83,7 @@ export function PartsBlock({ block }: { block: BlockOf<'parts'> }) {
                   key={i}
                   id={first ? rowDomId(row) : undefined}
                   aria-selected={selected}
-                  className={`cursor-pointer ${selected || (row.id && reader.highlight === row.id) ? 'bg-blue-50 outline-2 outline-blue-600' : 'hover:bg-slate-50'}`}
+                  className={`cursor-pointer ${selected || (row.id && highlight === row.id) ? 'bg-blue-50 outline-2 outline-blue-600' : 'hover:bg-slate-50'}`}
                   onClick={() => setItem(row.item)}
                 >
                   <td className="border border-slate-300 px-2 py-1">{row.figure}</td>

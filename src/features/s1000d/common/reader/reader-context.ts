@@ -3,6 +3,7 @@ import type { ApplicProperty } from '../../../../s1000d/applic/applic-tables.ts'
 import type { Block, ModuleView } from '../../../../s1000d/reader/model.ts';
 import type { SafeSvg } from '../../../../s1000d/reader/safe-svg.ts';
 import { EVERYTHING, type Visibility } from '../../../../s1000d/reader/visibility.ts';
+import type { ReaderStage } from './reader-stage.ts';
 
 /** What a dmRef or pmRef leads to from where the reader is. */
 export type RefLink = {
@@ -23,8 +24,8 @@ export type IcnDisplay =
 
 /**
  * What every block reads: the module and how it is shown. It changes only when the reader
- * changes the showing (product, change marks, search, a jump), so only then is the whole
- * module drawn again.
+ * changes the showing (product, change marks, search), so only then is the whole module
+ * drawn again; a jump or a newly drawn chunk goes through the stage.
  */
 export type ReaderContextValue = {
   view: ModuleView;
@@ -32,8 +33,8 @@ export type ReaderContextValue = {
   showChanges: boolean;
   /** Words to mark in the text (the current search). */
   search: string;
-  /** The id the reader jumped to, highlighted until the next jump. */
-  highlight: string | null;
+  /** How far the module is drawn and the id jumped to (highlighted until the next jump). */
+  stage: ReaderStage;
   jumpTo: (id: string) => void;
   /** Renders nested blocks: the block components recurse through it, not by importing each other. */
   renderBlocks: (blocks: readonly Block[], depth: number) => ReactNode;

@@ -2,6 +2,7 @@ import type { BlockOf, RequirementSection } from '../../../../s1000d/reader/mode
 import { HiddenNote } from './hidden-note.tsx';
 import { InlineView } from './inline-view.tsx';
 import { domId, useReader } from './reader-context.ts';
+import { useHighlight } from './use-reader-stage.ts';
 
 /** Preliminary or close-up requirements: one table per kind, "None" where the module says so. */
 export function RequirementsBlock({ block }: { block: BlockOf<'requirements'> }) {
@@ -20,6 +21,7 @@ export function RequirementsBlock({ block }: { block: BlockOf<'requirements'> })
 function Section({ section }: { section: RequirementSection }) {
   const reader = useReader();
   const { renderBlocks } = reader;
+  const highlight = useHighlight();
   return (
     <div className="my-2">
       <h3 className="font-semibold text-slate-800">{section.title}</h3>
@@ -54,7 +56,7 @@ function Section({ section }: { section: RequirementSection }) {
                 <tr
                   key={i}
                   id={row.id ? domId(row.id) : undefined}
-                  className={`border-b border-slate-100 ${row.id && reader.highlight === row.id ? 'reader-highlight' : ''}`}
+                  className={`border-b border-slate-100 ${row.id && highlight === row.id ? 'reader-highlight' : ''}`}
                 >
                   {row.cells.map((cell, j) => (
                     <td key={j} className="py-1 pr-3 align-top">

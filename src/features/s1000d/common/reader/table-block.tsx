@@ -3,6 +3,7 @@ import { GraphicView } from './graphic-view.tsx';
 import { HiddenNote } from './hidden-note.tsx';
 import { InlineView } from './inline-view.tsx';
 import { domId, useReader } from './reader-context.ts';
+import { useIsHighlighted } from './use-reader-stage.ts';
 
 const ALIGN: Record<string, string> = {
   left: 'text-left',
@@ -93,6 +94,7 @@ function Row({
 }) {
   const reader = useReader();
   const { renderBlocks } = reader;
+  const highlighted = useIsHighlighted(row.id);
   const reason = row.applic ? reader.visibility.hidden.get(row.applic) : undefined;
   if (reason) {
     return (
@@ -108,7 +110,7 @@ function Row({
   return (
     <tr
       id={row.id ? domId(row.id) : undefined}
-      className={`${marked ? 'change-mark-row' : ''} ${row.id && reader.highlight === row.id ? 'reader-highlight' : ''}`}
+      className={`${marked ? 'change-mark-row' : ''} ${highlighted ? 'reader-highlight' : ''}`}
     >
       {row.cells.map((cell, i) => (
         <Cell
