@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/login.ts';
 import { BIKE_PAIR } from './support/s1000d-project.ts';
 import { createTestUser } from './support/users.ts';
+import { createPbsProject } from './support/pbs-project.ts';
 
 /** Four roles that give little, before the one that gives the permission (issue 14 item 2). */
 const FOUR_READER_ROLES = [
@@ -21,11 +22,7 @@ test('an engineer holding five roles, IPS Engineer last, creates a PBS project, 
   await signIn(page, engineer, 'ips-engineer');
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.goto('/tools/create-pbs');
-  await page.getByLabel('Project name').fill('Five-role breakdown');
-  await page.getByLabel('Product').fill('Bicycle');
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page.getByRole('heading', { name: 'Five-role breakdown', level: 1 })).toBeVisible();
+  await createPbsProject(page, 'Five-role breakdown', 'Bicycle');
   await page.getByRole('button', { name: 'Add top-level item', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Identifier').fill('D00');

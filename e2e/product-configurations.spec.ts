@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { loginAs } from './support/login.ts';
+import { createPbsProject } from './support/pbs-project.ts';
 
 async function addRange(variant: Locator, from: string, to: string, modifications = '') {
   const form = variant.getByRole('form', { name: /Add a serial-number range/ });
@@ -14,11 +15,7 @@ test('an IPS engineer defines a model, a variant and serial ranges; an overlap i
   page,
 }) => {
   await loginAs(page, 'ips-engineer');
-  await page.goto('/tools/create-pbs');
-  await page.getByLabel('Project name').fill('Bicycle breakdown');
-  await page.getByLabel('Product').fill('Bicycle');
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page.getByRole('heading', { name: 'Bicycle breakdown', level: 1 })).toBeVisible();
+  await createPbsProject(page, 'Bicycle breakdown', 'Bicycle');
 
   await page.getByRole('link', { name: 'Product Configurations' }).click();
   await page.getByRole('link', { name: 'Bicycle breakdown' }).click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { loginAs } from './support/login.ts';
+import { createPbsProject } from './support/pbs-project.ts';
 
 async function addItem(page: Page, button: string, identifier: string, name: string, sns: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
@@ -16,11 +17,7 @@ test('an IPS engineer builds a PBS tree with a support task, and it is there aft
   page,
 }) => {
   await loginAs(page, 'ips-engineer');
-  await page.goto('/tools/create-pbs');
-  await page.getByLabel('Project name').fill('Bicycle breakdown');
-  await page.getByLabel('Product').fill('Bicycle');
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page.getByRole('heading', { name: 'Bicycle breakdown', level: 1 })).toBeVisible();
+  await createPbsProject(page, 'Bicycle breakdown', 'Bicycle');
 
   await addItem(page, 'Add top-level item', 'D00', 'Bicycle', 'D00');
   await addItem(page, 'Add child', 'DA0', 'Wheels', 'DA0');

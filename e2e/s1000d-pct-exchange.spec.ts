@@ -2,6 +2,7 @@ import { expectNoSeriousViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginAs } from './support/login.ts';
 import { seedDemoProjectManagedBy } from './support/s1000d-project.ts';
+import { createPbsProject } from './support/pbs-project.ts';
 
 test('a PCT is imported into a configuration set, exported back, and the what-if panel offers its products', async ({
   page,
@@ -11,11 +12,7 @@ test('a PCT is imported into a configuration set, exported back, and the what-if
   const author = await loginAs(page, 'ips-engineer');
   await seedDemoProjectManagedBy(author, 'PCT pump');
 
-  await page.goto('/tools/create-pbs');
-  await page.getByLabel('Project name').fill('Pump breakdown');
-  await page.getByLabel('Product').fill('Pump');
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page.getByRole('heading', { name: 'Pump breakdown', level: 1 })).toBeVisible();
+  await createPbsProject(page, 'Pump breakdown', 'Pump');
   await page.getByRole('link', { name: 'Product Configurations' }).click();
   await page.getByRole('link', { name: 'Pump breakdown' }).click();
   await expect(page.getByText('No models yet.')).toBeVisible();

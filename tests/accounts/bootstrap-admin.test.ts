@@ -15,6 +15,8 @@ import { accessSummary } from '../../src/access/access-summary.ts';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import { createRepositories } from '../../src/data/repositories.ts';
 import { newProfileDocument } from '../../src/data/users.ts';
+import type { Repositories } from '../../src/data/repositories.ts';
+import type { NewUserProfile } from '../../src/domain/users.ts';
 import { emulatorTestEnvironment, withAdminRepositories } from '../support/emulator.ts';
 
 // The address firestore.rules carries by default (scripts/rules-admin-email.ts fills in others).
@@ -39,6 +41,22 @@ const reposFor = (uid: string, email: string, verified: boolean) =>
   createRepositories(dbFor(uid, email, verified));
 const stored = (uid: string) => withAdminRepositories(env, (r) => r.users.get(uid));
 const account = { uid: UID, email: ADMIN_EMAIL };
+/** Ada's profile as it stands before the bootstrap sign-in: no rights, unless `changes` gives some. */
+const storeAda = (r: Repositories, changes: Partial<NewUserProfile> = {}) =>
+  r.users.create(
+    {
+      uid: UID,
+      email: ADMIN_EMAIL,
+      name: 'Ada Admin',
+      enrolledCourses: [],
+      assignedRoles: [],
+      selectedRole: null,
+      isSystemAdmin: false,
+      mustChangePassword: false,
+      ...changes,
+    },
+    DEFAULT_ROLES,
+  );
 const options = { name: 'Administrator', mustChangePassword: false };
 
 describe('the bootstrap administrator under the real rules', () => {
@@ -69,19 +87,11 @@ describe('the bootstrap administrator under the real rules', () => {
 
   it('merge-updates an existing profile and keeps its other roles and fields', async () => {
     await withAdminRepositories(env, (r) =>
-      r.users.create(
-        {
-          uid: UID,
-          email: ADMIN_EMAIL,
-          name: 'Ada Admin',
-          enrolledCourses: ['bucket-1'],
-          assignedRoles: ['maintainer-role'],
-          selectedRole: 'maintainer',
-          isSystemAdmin: false,
-          mustChangePassword: false,
-        },
-        DEFAULT_ROLES,
-      ),
+      storeAda(r, {
+        enrolledCourses: ['bucket-1'],
+        assignedRoles: ['maintainer-role'],
+        selectedRole: 'maintainer',
+      }),
     );
     await assertSucceeds(
       reposFor(UID, ADMIN_EMAIL, true).bootstrap.ensureProfile(account, options),
@@ -170,21 +180,7 @@ describe('the bootstrap administrator under the real rules', () => {
   });
 
   it('the merge-update may touch only the rights', async () => {
-    await withAdminRepositories(env, (r) =>
-      r.users.create(
-        {
-          uid: UID,
-          email: ADMIN_EMAIL,
-          name: 'Ada Admin',
-          enrolledCourses: [],
-          assignedRoles: [],
-          selectedRole: null,
-          isSystemAdmin: false,
-          mustChangePassword: false,
-        },
-        DEFAULT_ROLES,
-      ),
-    );
+    await withAdminRepositories(env, (r) => storeAda(r));
     const db = dbFor(UID, ADMIN_EMAIL, true);
     const assignedRoles = ['system-administrator'];
     const rights = {
@@ -201,19 +197,7 @@ describe('the bootstrap administrator under the real rules', () => {
 
   it('a deactivated bootstrap profile stays deactivated', async () => {
     await withAdminRepositories(env, async (r) => {
-      await r.users.create(
-        {
-          uid: UID,
-          email: ADMIN_EMAIL,
-          name: 'Ada Admin',
-          enrolledCourses: [],
-          assignedRoles: [],
-          selectedRole: null,
-          isSystemAdmin: false,
-          mustChangePassword: false,
-        },
-        DEFAULT_ROLES,
-      );
+      await storeAda(r);
       await r.users.setActive(UID, false);
     });
     await assertFails(reposFor(UID, ADMIN_EMAIL, true).bootstrap.ensureProfile(account, options));

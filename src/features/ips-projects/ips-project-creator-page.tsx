@@ -8,6 +8,7 @@ import { DraftChooser } from './draft-chooser.tsx';
 import { IPS_TEXT, useIpsPermissions } from './ips-permissions.ts';
 import { EMPTY_IPS_DATA } from './ips-project.ts';
 import { useOwned } from './use-owned.ts';
+import { Note } from '../../ui/note.tsx';
 
 type Start = { state: CreatorState; step: number; draftId: string | null };
 const FRESH: Start = { state: { name: '', data: EMPTY_IPS_DATA }, step: 0, draftId: null };
@@ -21,11 +22,7 @@ export default function IpsProjectCreatorPage() {
   const pbs = useOwned('pbsProjects', viewer.can('pbs-projects', 'view'));
   const [start, setStart] = useState<Start | null>(null);
   if (!can.canCreate) {
-    return (
-      <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-        {can.readOnly ? IPS_TEXT.readOnly : IPS_TEXT.noCreate}
-      </p>
-    );
+    return <Note>{can.readOnly ? IPS_TEXT.readOnly : IPS_TEXT.noCreate}</Note>;
   }
   if (drafts.list === null || pbs.list === null) return <Loading text="Loading content..." />;
   return (

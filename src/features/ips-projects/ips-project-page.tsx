@@ -9,6 +9,7 @@ import type { ProjectSection } from './project-sections.ts';
 import { SectionForm } from './section-form.tsx';
 import { useIpsProject } from './use-ips-project.ts';
 import { useOwned } from './use-owned.ts';
+import { Note } from '../../ui/note.tsx';
 
 const NO_EDIT_TEXT = 'Your role can view IPS projects but not change them.';
 
@@ -44,11 +45,7 @@ export default function IpsProjectPage() {
         </Link>
       </nav>
       <h1 className="text-2xl font-semibold text-slate-900">{project.name || 'Untitled'}</h1>
-      {!can.canEdit && (
-        <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          {can.readOnly ? IPS_TEXT.readOnly : NO_EDIT_TEXT}
-        </p>
-      )}
+      {!can.canEdit && <Note>{can.readOnly ? IPS_TEXT.readOnly : NO_EDIT_TEXT}</Note>}
       <IpsProjectSections
         data={data}
         pbsName={pbsName}

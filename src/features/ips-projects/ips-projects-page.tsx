@@ -10,6 +10,7 @@ import { readIpsData } from './ips-project.ts';
 import { useOwned } from './use-owned.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { IconButton } from '../../ui/icon-button.tsx';
+import { Note } from '../../ui/note.tsx';
 
 export default function IpsProjectsPage() {
   const { backend } = useSession();
@@ -34,11 +35,7 @@ export default function IpsProjectsPage() {
           </Link>
         )}
       </header>
-      {can.readOnly && (
-        <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          {IPS_TEXT.readOnly}
-        </p>
-      )}
+      {can.readOnly && <Note>{IPS_TEXT.readOnly}</Note>}
       {(failed || error) && <ErrorMessage plain text={error ?? IPS_TEXT.loadFailed} />}
       {list.length === 0 ? (
         <p className="text-slate-600">No IPS projects yet.</p>

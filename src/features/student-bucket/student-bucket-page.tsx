@@ -3,11 +3,12 @@ import { useSession } from '../../session/session-context.ts';
 import { useCourses } from '../../session/use-courses.ts';
 import { useViewer } from '../../session/use-viewer.ts';
 import { DEFAULT_COURSES } from '../../data/default-courses.ts';
-import { InactiveTag } from '../../ui/inactive-tag.tsx';
+import { BucketTitle } from '../../ui/bucket-title.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { AssignmentCard } from './assignment-card.tsx';
 import { STUDENT_TEXT } from './student-bucket.ts';
 import { useStudentBucket } from './use-student-bucket.ts';
+import { Note } from '../../ui/note.tsx';
 
 /** Pages a course has in the app; other courses are named only. */
 const COURSE_PAGES: Record<string, string> = { s1000d: '/course/s1000d' };
@@ -32,20 +33,9 @@ export default function StudentBucketPage() {
   return (
     <div className="flex flex-col gap-8">
       <header className="flex flex-col gap-2">
-        <h1 className="flex items-center gap-3 text-2xl font-semibold text-slate-900">
-          {bucket.name}
-          {!bucket.isActive && <InactiveTag />}
-        </h1>
-        {!bucket.isActive && (
-          <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-            {STUDENT_TEXT.inactive}
-          </p>
-        )}
-        {readOnly && (
-          <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-            {STUDENT_TEXT.readOnly}
-          </p>
-        )}
+        <BucketTitle bucket={bucket} />
+        {!bucket.isActive && <Note>{STUDENT_TEXT.inactive}</Note>}
+        {readOnly && <Note>{STUDENT_TEXT.readOnly}</Note>}
       </header>
       <section>
         <h2 className="text-lg font-semibold text-slate-900">Courses</h2>

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useCourses } from '../../session/use-courses.ts';
 import { useViewer } from '../../session/use-viewer.ts';
-import { InactiveTag } from '../../ui/inactive-tag.tsx';
+import { BucketTitle } from '../../ui/bucket-title.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { AccessCodesSection } from './access-codes-section.tsx';
 import { AssignmentsSection } from './assignments-section.tsx';
@@ -10,6 +10,7 @@ import { StudentsSection } from './students-section.tsx';
 import { SubmissionsSection } from './submissions-section.tsx';
 import { TEACHER_TEXT } from './teacher-bucket.ts';
 import { useTeacherBucket } from './use-teacher-bucket.ts';
+import { Note } from '../../ui/note.tsx';
 
 /** /teacher/bucket/:bucketId: the teacher runs one class here. */
 export default function TeacherBucketPage() {
@@ -28,15 +29,8 @@ export default function TeacherBucketPage() {
   return (
     <div className="flex flex-col gap-8">
       <header className="flex flex-col gap-2">
-        <h1 className="flex items-center gap-3 text-2xl font-semibold text-slate-900">
-          {bucket.name}
-          {!bucket.isActive && <InactiveTag />}
-        </h1>
-        {readOnly && (
-          <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-            {TEACHER_TEXT.readOnly}
-          </p>
-        )}
+        <BucketTitle bucket={bucket} />
+        {readOnly && <Note>{TEACHER_TEXT.readOnly}</Note>}
         <BucketDetails key={bucket.id} bucket={bucket} courses={courses} disabled={readOnly} />
       </header>
       <SubmissionsSection

@@ -16,6 +16,7 @@ import {
 import { useTeacherBuckets, useTodos } from './use-todos.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { ErrorMessage } from '../../ui/error-message.tsx';
+import { Note } from '../../ui/note.tsx';
 
 const FILTER_LABELS = Object.fromEntries(TODO_FILTERS.map((f) => [f, filterLabel(f)])) as Record<
   TodoFilter,
@@ -54,11 +55,7 @@ export default function TodoManagerPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold text-slate-900">To-Do Manager</h1>
-      {readOnly && (
-        <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          {TODO_TEXT.readOnly}
-        </p>
-      )}
+      {readOnly && <Note>{TODO_TEXT.readOnly}</Note>}
       <BucketsSection teacherId={teacherId} everyBucket={isAdministrator} disabled={readOnly} />
       {buckets.failed && <p className="text-sm text-amber-900">{TODO_TEXT.bucketsFailed}</p>}
       <TodoForm

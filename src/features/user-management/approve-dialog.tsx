@@ -4,10 +4,17 @@ import type { Backend } from '../../data/backend.ts';
 import type { ApprovalResult } from './approve-account-request.ts';
 import { DialogActions } from '../../ui/dialog-actions.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { DecisionNotesField } from './decision-notes-field.tsx';
 import { TemporaryPassword } from './temporary-password.tsx';
 import { useApproval } from './use-approval.ts';
 import { useCohorts } from './use-cohorts.ts';
+
+/** A cohort as the approver picks it: its name (or bucket id), marked when inactive. */
+function cohortLabel(bucket: { name: string; bucketId: string; isActive: boolean } | undefined) {
+  if (!bucket) return '';
+  return `${bucket.name || bucket.bucketId}${bucket.isActive ? '' : ' (inactive)'}`;
+}
 
 type Props = {
   backend: Backend;
@@ -60,33 +67,16 @@ export function ApproveDialog({ backend, request, approvedBy, approve, onClose }
           Creates a login with a temporary password and a profile for {request.fullName} (
           {request.company}).
         </p>
-        <div className="space-y-1">
-          <label htmlFor="approve-cohort" className="label">
-            Cohort
-          </label>
-          <select
-            id="approve-cohort"
-            className="field"
-            value={cohortId}
-            disabled={!cohorts}
-            onChange={(e) => setCohortId(e.target.value)}
-          >
-            <option value="">{cohorts ? 'No cohort' : 'Loading...'}</option>
-            {cohorts?.map((bucket) => (
-              <option key={bucket.id} value={bucket.id}>
-                {bucket.name || bucket.bucketId}
-                {bucket.isActive ? '' : ' (inactive)'}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField
-          label="Notes"
-          multiline
-          maxLength={2000}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
+        <SelectField
+          label="Cohort"
+          value={cohortId}
+          options={cohorts?.map((bucket) => bucket.id) ?? []}
+          labels={(id) => cohortLabel(cohorts?.find((bucket) => bucket.id === id))}
+          none={cohorts ? 'No cohort' : 'Loading...'}
+          disabled={!cohorts}
+          onChange={setCohortId}
         />
+        <DecisionNotesField value={notes} onChange={setNotes} />
         <DialogActions
           error={result?.kind === 'failed' ? result.message : null}
           busy={busy}

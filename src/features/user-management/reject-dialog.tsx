@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AccountRequest } from '../../domain/account-requests.ts';
 import type { Backend } from '../../data/backend.ts';
 import { decisionFailure } from './approve-account-request.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { DecisionNotesField } from './decision-notes-field.tsx';
 import { DialogActions } from '../../ui/dialog-actions.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
@@ -32,13 +32,7 @@ export function RejectDialog({ backend, request, rejectedBy, onClose }: Props) {
         }}
         className="space-y-4"
       >
-        <TextField
-          label="Notes"
-          multiline
-          maxLength={2000}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-        />
+        <DecisionNotesField value={notes} onChange={setNotes} />
         <DialogActions
           error={error}
           busy={busy}

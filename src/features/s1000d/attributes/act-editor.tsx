@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { checkActModel, type AttributeDef } from '../../../s1000d/applic/act-cct-model.ts';
-import { IdNameValuesFields } from './id-name-values-fields.tsx';
+import { AddIdNameValuesForm } from './id-name-values-fields.tsx';
 import { Panel } from '../../../ui/panel.tsx';
 import { CellInput } from './cell-input.tsx';
 import { TableSaveFooter } from './table-save-footer.tsx';
@@ -8,8 +8,6 @@ import { useTableSave, type TableEditorProps } from './use-table-save.ts';
 import { TableHead } from '../../../ui/table-head.tsx';
 
 type Props = TableEditorProps & { attributes: AttributeDef[] };
-
-const blank = { id: '', name: '', values: '' };
 
 /** The attribute's other XML attributes with valuePattern set, or gone when emptied. */
 function withPattern(a: AttributeDef, pattern: string) {
@@ -22,7 +20,6 @@ function withPattern(a: AttributeDef, pattern: string) {
 export function ActEditor(props: Props) {
   const { row, author, saved } = props;
   const [attributes, setAttributes] = useState(props.attributes);
-  const [draft, setDraft] = useState(blank);
   const change = (i: number, patch: Partial<AttributeDef>) =>
     setAttributes(attributes.map((a, j) => (j === i ? { ...a, ...patch } : a)));
   const { problems, save } = useTableSave(
@@ -100,28 +97,14 @@ export function ActEditor(props: Props) {
           ))}
         </tbody>
       </table>
-      <form
-        className="flex flex-wrap items-end gap-3"
-        aria-label="Add a product attribute"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setAttributes([...attributes, { ...draft, displayName: '', descr: '', primary: false }]);
-          setDraft(blank);
-        }}
-      >
-        <IdNameValuesFields
-          labels={{
-            id: 'New attribute id',
-            name: 'New attribute name',
-            values: 'New attribute values',
-          }}
-          value={draft}
-          onChange={setDraft}
-        />
-        <button type="submit" className="btn-secondary">
-          Add the attribute
-        </button>
-      </form>
+      <AddIdNameValuesForm
+        formLabel="Add a product attribute"
+        noun="attribute"
+        submitLabel="Add the attribute"
+        onAdd={(added) =>
+          setAttributes([...attributes, { ...added, displayName: '', descr: '', primary: false }])
+        }
+      />
       <TableSaveFooter
         table="ACT"
         problems={problems}

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import type { CondTypeDef } from '../../../s1000d/applic/act-cct-model.ts';
-import { IdNameValuesFields } from './id-name-values-fields.tsx';
+import { AddIdNameValuesForm } from './id-name-values-fields.tsx';
 import { CellInput } from './cell-input.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
 
@@ -11,11 +10,8 @@ type Props = {
   onRemove: (id: string) => void;
 };
 
-const blank = { id: '', name: '', values: '' };
-
 /** The CCT's condition types: names and allowed values edited in place; add, remove. */
 export function CondTypesTable({ types, onChange, onRemove }: Props) {
-  const [draft, setDraft] = useState(blank);
   const change = (i: number, patch: Partial<CondTypeDef>) =>
     onChange(types.map((t, j) => (j === i ? { ...t, ...patch } : t)));
   return (
@@ -47,28 +43,12 @@ export function CondTypesTable({ types, onChange, onRemove }: Props) {
           ))}
         </tbody>
       </table>
-      <form
-        className="flex flex-wrap items-end gap-3"
-        aria-label="Add a condition type"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onChange([...types, { ...draft, descr: '' }]);
-          setDraft(blank);
-        }}
-      >
-        <IdNameValuesFields
-          labels={{
-            id: 'New condition type id',
-            name: 'New condition type name',
-            values: 'New condition type values',
-          }}
-          value={draft}
-          onChange={setDraft}
-        />
-        <button type="submit" className="btn-secondary">
-          Add a condition type
-        </button>
-      </form>
+      <AddIdNameValuesForm
+        formLabel="Add a condition type"
+        noun="condition type"
+        submitLabel="Add a condition type"
+        onAdd={(added) => onChange([...types, { ...added, descr: '' }])}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { TextField } from '../../../ui/text-field.tsx';
 
 export type IdNameValues = { id: string; name: string; values: string };
@@ -30,5 +31,45 @@ export function IdNameValuesFields({ labels, value, onChange }: Props) {
         onChange={(e) => onChange({ ...value, values: e.target.value.trim() })}
       />
     </>
+  );
+}
+
+const blank: IdNameValues = { id: '', name: '', values: '' };
+
+/**
+ * The form under the ACT's attributes and the CCT's condition types that adds one more: its
+ * fields are labelled "New <noun> id/name/values" and empty again after each add.
+ */
+export function AddIdNameValuesForm({
+  formLabel,
+  noun,
+  submitLabel,
+  onAdd,
+}: {
+  formLabel: string;
+  noun: string;
+  submitLabel: string;
+  onAdd: (value: IdNameValues) => void;
+}) {
+  const [draft, setDraft] = useState(blank);
+  return (
+    <form
+      className="flex flex-wrap items-end gap-3"
+      aria-label={formLabel}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onAdd(draft);
+        setDraft(blank);
+      }}
+    >
+      <IdNameValuesFields
+        labels={{ id: `New ${noun} id`, name: `New ${noun} name`, values: `New ${noun} values` }}
+        value={draft}
+        onChange={setDraft}
+      />
+      <button type="submit" className="btn-secondary">
+        {submitLabel}
+      </button>
+    </form>
   );
 }

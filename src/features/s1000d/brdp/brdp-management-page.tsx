@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { Brdp, BrdpDecision } from '../../../s1000d/brdp/brdp-model.ts';
 import { newDecision } from '../../../s1000d/brdp/brdp-model.ts';
 import { useSession } from '../../../session/session-context.ts';
-import { Loading } from '../../../ui/loading.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ProjectSelect } from '../common/project-select.tsx';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
@@ -11,6 +10,7 @@ import { BrdpImport } from './brdp-import.tsx';
 import { DecisionDialog } from './decision-dialog.tsx';
 import { DecisionList } from './decision-list.tsx';
 import { useBrdpData } from './use-brdp-data.ts';
+import { BrdpLoadStatus } from './brdp-load-status.tsx';
 import { useChosenProject } from '../common/use-chosen-project.ts';
 
 /** /tools/brdp-management and /tools/brdp-import: import the index, decide each BRDP, write the brDoc. */
@@ -18,7 +18,8 @@ export default function BrdpManagementPage() {
   const { backend } = useSession();
   const actor = useS1000dActor();
   const { projectId, project, rows, rights, selectProps } = useChosenProject();
-  const { index, decisions, failed } = useBrdpData(projectId);
+  const brdp = useBrdpData(projectId);
+  const { index, decisions } = brdp;
   const [deciding, setDeciding] = useState<Brdp | null>(null);
   const loaded = project && project.id === projectId ? project : null;
   const live = (rows ?? []).filter((r) => !r.deleted).map((r) => r.row);
@@ -33,14 +34,7 @@ export default function BrdpManagementPage() {
         intro="Import the business rules decision point index, record the project's decision on each BRDP, and write the business rules data module."
       />
       <ProjectSelect className="max-w-md" {...selectProps()} />
-      {failed && (
-        <p role="alert" className="text-red-700">
-          The project's BRDPs could not be loaded. Please try again.
-        </p>
-      )}
-      {projectId && (index === undefined || decisions === undefined) && !failed && (
-        <Loading text="Loading content..." />
-      )}
+      <BrdpLoadStatus projectId={projectId} data={brdp} />
       {loaded && rights?.manage && index !== undefined && (
         <BrdpImport projectId={projectId} current={index} />
       )}

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Loading } from '../../../ui/loading.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ProjectSelect } from '../common/project-select.tsx';
 import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { DecisionList } from './decision-list.tsx';
 import { useBrdpData } from './use-brdp-data.ts';
+import { BrdpLoadStatus } from './brdp-load-status.tsx';
 
 /** /tools/brdps: browse and search a project's BRDPs and what was decided, read only. */
 export default function BrdpsPage() {
   const { projects } = useS1000dProjects();
   const [projectId, setProjectId] = useState('');
-  const { index, decisions, failed } = useBrdpData(projectId);
+  const brdp = useBrdpData(projectId);
+  const { index, decisions } = brdp;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -24,14 +25,7 @@ export default function BrdpsPage() {
         value={projectId}
         onChange={setProjectId}
       />
-      {failed && (
-        <p role="alert" className="text-red-700">
-          The project's BRDPs could not be loaded. Please try again.
-        </p>
-      )}
-      {projectId && (index === undefined || decisions === undefined) && !failed && (
-        <Loading text="Loading content..." />
-      )}
+      <BrdpLoadStatus projectId={projectId} data={brdp} />
       {projectId && index === null && (
         <p className="text-slate-700">
           This project has no BRDP index yet. Its managers import it in{' '}

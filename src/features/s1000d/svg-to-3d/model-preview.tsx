@@ -10,6 +10,7 @@ import {
   type Mesh,
 } from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
+import { Note } from '../../../ui/note.tsx';
 
 /** A turnable 3D view of the model; says so when the browser has no WebGL. */
 export function ModelPreview({ mesh }: { mesh: Mesh | null }) {
@@ -59,9 +60,9 @@ export function ModelPreview({ mesh }: { mesh: Mesh | null }) {
   }, [mesh, unavailable]);
   if (unavailable) {
     return (
-      <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+      <Note>
         This browser cannot show a 3D preview (WebGL is off); the GLB and STL downloads still work.
-      </p>
+      </Note>
     );
   }
   return (
