@@ -8,6 +8,7 @@ import type { StoredRole } from '../domain/roles.ts';
 import type { UserProfile } from '../domain/users.ts';
 import { BOOTSTRAP_ADMIN_EMAIL, bootstrapVerifyFirstText } from '../lib/bootstrap-admin.ts';
 import { MESSAGES } from '../lib/messages.ts';
+import { markSignIn } from '../lib/sign-in-marks.ts';
 import { SessionContext, type Session, type SessionStatus } from './session-context.ts';
 import { loadBackend } from './load-backend.ts';
 import { ROLES_CACHE_MS, SignInError } from './session-errors.ts';
@@ -99,12 +100,14 @@ export function SessionProvider({ children, onSigningIn }: SessionProviderProps)
 
   const signIn = useCallback(
     async (email: string, password: string, role: SignInRole | null) => {
+      markSignIn('start');
       onSigningIn?.();
       const api = backend ?? (await loadBackend());
       signingIn.current = true;
       rolesCache.current = null;
       try {
         const user = await api.auth.signIn(email, password);
+        markSignIn('auth');
         const fail = async (error: SignInError) => {
           await api.auth.signOut();
           reset();
@@ -114,6 +117,7 @@ export function SessionProvider({ children, onSigningIn }: SessionProviderProps)
         let roleLoad = api.roles.list();
         roleLoad.catch(() => {});
         let profile = await api.users.get(user.uid);
+        markSignIn('profile');
         const bootstrap = isBootstrapEmail(user.email, BOOTSTRAP_ADMIN_EMAIL);
         if (bootstrap && (!profile || (profile.active && missingBootstrapRights(profile)))) {
           if (!user.emailVerified) {
@@ -140,6 +144,7 @@ export function SessionProvider({ children, onSigningIn }: SessionProviderProps)
           .recordSignIn(user.uid, selectedRole)
           .catch((e: unknown) => console.error('The sign-in time was not saved', e));
         const roleList = await roleLoad;
+        markSignIn('roles');
         rolesCache.current = { at: Date.now(), roles: roleList };
         setRoles(roleList);
         if (bootstrap && !roleList.some((r) => r.id === SYSTEM_ADMINISTRATOR_ROLE_ID)) {
@@ -156,6 +161,7 @@ export function SessionProvider({ children, onSigningIn }: SessionProviderProps)
         setViewingAs(null);
         setIsSessionUser(false);
         localStorage.removeItem(SESSION_ID_STORAGE_KEY);
+        markSignIn('signed-in');
         setStatus('signed-in');
       } finally {
         signingIn.current = false;

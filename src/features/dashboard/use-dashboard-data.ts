@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ProjectDocument } from '../../domain/projects.ts';
+import { markSignIn } from '../../lib/sign-in-marks.ts';
 import { useSession } from '../../session/session-context.ts';
 
 export type RecentProject = ProjectDocument & { kind: 'PBS' | 'IPS' };
@@ -22,6 +23,7 @@ export function useOwnProjects(enabled: { pbs: boolean; ips: boolean }) {
         ...ips.map((p) => ({ ...p, kind: 'IPS' as const })),
       ];
       all.sort((a, b) => (b.updatedAt?.getTime() ?? 0) - (a.updatedAt?.getTime() ?? 0));
+      markSignIn('projects');
       if (live) setProjects(all);
     };
     load().catch((error: Error) => {
