@@ -16,6 +16,7 @@ import { SCHEMA_SET_ROWS } from './matrix-schema-set-rows.ts';
 import { STE_ROWS } from './matrix-ste-rows.ts';
 import { S1000D_ROWS } from './matrix-s1000d-rows.ts';
 import { SHAPE_ROWS } from './matrix-shape-rows.ts';
+import { BOUND_ROWS } from './matrix-bound-rows.ts';
 import { holdsSignInRole } from './sign-in-roles.ts';
 
 /**
@@ -717,6 +718,7 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   row('migrations', 'update-own', 'update own', NOBODY, always(false)),
   ...sizeRows(),
   ...SHAPE_ROWS,
+  ...BOUND_ROWS,
 
   ...S1000D_ROWS,
   ...BRDP_ROWS,

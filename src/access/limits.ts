@@ -56,8 +56,13 @@ export const LIMITS = {
      */
     entriesText: 100_000,
     specifications: 20,
-    /** Fields of the browser-only version kept under legacyFields, metadata or form. */
-    legacyFields: 50,
+    /**
+     * What the browser-only version or a bundle stored besides, under legacyFields, IPS metadata
+     * or a draft's form, each as one JSON text (decision 1500): a fifth of a 1 MiB document.
+     */
+    valuesText: 200_000,
+    /** A PLM record's saved data, whatever its shape, as one JSON text: the whole document. */
+    plmDataText: 1_000_000,
   },
   productConfigurations: {
     /**

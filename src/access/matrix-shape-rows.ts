@@ -25,7 +25,6 @@ export const SHAPE_ROWS = [
   nobody(PBS, 'create-long-items-text', 'create with items as a 1,000,001-character text'),
   nobody(PBS, 'create-items-list', 'create with items as a list (a 100 KB item), not a text'),
   nobody('pbsProjects', 'create-long-description', 'create with a 2,001-character description'),
-  nobody('pbsProjects', 'create-many-legacy', 'create keeping 51 legacy fields'),
   nobody('pbsProjects', 'update-extra-field', 'add an unknown field to own breakdown'),
   nobody('pbsProjects', 'create-text-time', 'create with a 100 KB text as createdAt'),
   decided(

@@ -10,6 +10,7 @@ import {
   limit,
   query,
   serverTimestamp,
+  Timestamp,
   updateDoc,
   where,
   type DocumentData,
@@ -31,7 +32,8 @@ export function toProjectDocument(
     ownerId: readString(data, 'ownerId'),
     createdAt: toDate(createdAt),
     updatedAt: toDate(updatedAt),
-    fields: unpackFields(collectionName, fields),
+    // Times inside value fields come back as Timestamps, as they were before packing (decision 1500).
+    fields: unpackFields(collectionName, fields, (iso) => Timestamp.fromDate(new Date(iso))),
   };
 }
 

@@ -18,7 +18,7 @@ describe('packed fields (decision 1200)', () => {
     expect(unpackFields('pbsProjects', { items })).toEqual({ items });
     expect(packFields('ipsProjects', { items })).toEqual({ items });
     expect(unpackFields('ipsProjects', { items: '[]' })).toEqual({ items: '[]' });
-    expect(packFields('plmData', { data: { items } })).toEqual({ data: { items } });
+    expect(packFields('plmData', { items })).toEqual({ items });
   });
 
   it("packs an IPS project's lists, and a draft's inside its data, which stays a map (decision 1400)", () => {
@@ -82,5 +82,55 @@ describe('packed fields (decision 1200)', () => {
     );
     expect(packedFieldProblem('ipsProjects', { team: [{ name: 'Ada', role: 'Lead' }] })).toBeNull();
     expect(packedFieldProblem('plmData', { data: team })).toBeNull();
+    const legacy = { notes: 'x'.repeat(LIMITS.projects.valuesText) };
+    expect(packedFieldProblem('pbsProjects', { legacyFields: legacy })).toMatch(
+      /^legacyFields takes 200,012 characters as stored; at most 200,000 fit\.$/,
+    );
+  });
+
+  describe('what older versions stored besides (decision 1500)', () => {
+    const due = new Date('2024-05-01T10:20:30.456Z');
+    const legacy = { meta: { due, empty: null, tags: ['a', { b: [1, 2] }] } };
+
+    it('stores legacyFields, metadata and form as JSON text, times as {"__timestamp": iso}', () => {
+      const stored = packFields('ipsProjects', { legacyFields: legacy, metadata: { a: 1 } });
+      expect(stored).toEqual({
+        legacyFields:
+          '{"meta":{"due":{"__timestamp":"2024-05-01T10:20:30.456Z"},"empty":null,"tags":["a",{"b":[1,2]}]}}',
+        metadata: '{"a":1}',
+      });
+      expect(packFields('ipsProjectDrafts', { form: { step: 'x' } })).toEqual({
+        form: '{"step":"x"}',
+      });
+    });
+
+    it('reads them back whole, times made at the boundary', () => {
+      const stored = packFields('pbsProjects', { legacyFields: legacy });
+      expect(unpackFields('pbsProjects', stored)).toEqual({ legacyFields: legacy });
+      const read = unpackFields('pbsProjects', stored, (iso) => ({ iso }));
+      expect(read.legacyFields).toMatchObject({ meta: { due: { iso: due.toISOString() } } });
+    });
+
+    it('writes a time-like value (a Firestore Timestamp) as its instant', () => {
+      const timestamp = { toDate: () => due, seconds: 1, nanoseconds: 0 };
+      expect(packFields('pbsProjects', { legacyFields: { due: timestamp } })).toEqual({
+        legacyFields: '{"due":{"__timestamp":"2024-05-01T10:20:30.456Z"}}',
+      });
+    });
+
+    it('moves PLM data of any shape to dataText, so old text data stays what it was', () => {
+      for (const data of ['plain text', 42, [1, 'a'], { parts: ['ü'] }, null]) {
+        const stored = packFields('plmData', { data });
+        expect(stored).toEqual({ dataText: JSON.stringify(data) });
+        expect(unpackFields('plmData', stored)).toEqual({ data });
+      }
+      // A record written before: its data stays as stored, even text that looks like JSON.
+      expect(unpackFields('plmData', { data: '{"a":1}' })).toEqual({ data: '{"a":1}' });
+    });
+
+    it('leaves maps stored before as maps, and text that is not JSON as text', () => {
+      expect(unpackFields('ipsProjects', { metadata: { a: 1 } })).toEqual({ metadata: { a: 1 } });
+      expect(unpackFields('ipsProjects', { metadata: 'oops' })).toEqual({ metadata: 'oops' });
+    });
   });
 });

@@ -84,7 +84,12 @@ describe('migrating the browser-only version’s data', () => {
     expect(drafts.map((d) => d.originalId).sort()).toEqual(['d-1', 'd-2']);
 
     const [plm] = await documents('plmData', 'engineer');
-    expect(plm).toMatchObject({ data: PLM_DATA, migratedFromLocalStorage: true });
+    // Its data is stored as one JSON text (decision 1500) and read back whole.
+    expect(typeof plm!.dataText).toBe('string');
+    expect(unpackFields('plmData', plm!)).toMatchObject({
+      data: PLM_DATA,
+      migratedFromLocalStorage: true,
+    });
     expect(plm!.migratedAt).toBeInstanceOf(Timestamp);
 
     const [record] = await repositoriesFor(env, 'engineer').migrations.listOwned('engineer');

@@ -47,6 +47,7 @@ import { s1000dOperations } from './matrix-s1000d-operations.ts';
 import { assign, escalationOperations } from './matrix-escalation-operations.ts';
 import { sizeOperations, staleAuthorityOperations } from './matrix-size-operations.ts';
 import { shapeOperations } from './matrix-shape-operations.ts';
+import { boundOperations } from './matrix-bound-operations.ts';
 import { busyTimes } from './matrix-row-setup.ts';
 
 /** One matrix operation, performed as `actor` through `db` (the actor's own client). */
@@ -290,6 +291,7 @@ export const OPERATIONS: Record<string, Operation> = {
   ...escalationOperations,
   ...sizeOperations,
   ...shapeOperations,
+  ...boundOperations,
   'users.delete': (db, a) => deleteDoc(doc(db, 'users', ids.deleteUser(a.id))),
 
   'roles.list': (db) => getDocs(collection(db, 'roles')),

@@ -1,7 +1,7 @@
 import { doc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { newProfileDocument } from '../../src/data/users.ts';
 import { EMPTY_IPS_DATA } from '../../src/features/ips-projects/ips-project.ts';
-import { packFields } from '../../src/domain/packed-fields.ts';
+import { packFields, valueText } from '../../src/domain/packed-fields.ts';
 import { LIMITS } from '#access/limits.ts';
 import { MATRIX_ROLES, uidOf, type MatrixActor } from '#access/matrix-actors.ts';
 import { SHARED_SESSION, spareRole } from './matrix-seed.ts';
@@ -54,7 +54,7 @@ export const shapeOperations: Record<string, Operation> = {
       items: JSON.stringify([{ id: 'n1', name: 'Frame', children: [] }]),
       migratedFromLocalStorage: true,
       originalId: 'local-1',
-      legacyFields: { settings: { unit: 'mm' } },
+      legacyFields: valueText({ settings: { unit: 'mm' } }),
       createdAt: now(),
       updatedAt: now(),
     }),
@@ -67,18 +67,12 @@ export const shapeOperations: Record<string, Operation> = {
     own(db, 'pbsProjects', a, 'items-list', { items: bigEntry }),
   'pbsProjects.create-long-description': (db, a) =>
     own(db, 'pbsProjects', a, 'description', { description: over(projects.description) }),
-  'pbsProjects.create-many-legacy': (db, a) =>
-    own(db, 'pbsProjects', a, 'legacy', {
-      legacyFields: Object.fromEntries(
-        many(projects.legacyFields + 1, (i) => [`f${i}`, i] as const),
-      ),
-    }),
   'pbsProjects.update-extra-field': (db, a) =>
     updateDoc(doc(db, 'pbsProjects', `own-${a.id}`), { blob: 'x', updatedAt: now() }),
   'pbsProjects.create-text-time': (db, a) => own(db, 'pbsProjects', a, 'time', { createdAt: big }),
   'plmData.create-migrated': (db, a) =>
     own(db, 'plmData', a, 'migrated', {
-      data: { products: [{ id: 'p1' }] },
+      dataText: valueText({ products: [{ id: 'p1' }] }),
       migratedAt: now(),
       migratedFromLocalStorage: true,
     }),
