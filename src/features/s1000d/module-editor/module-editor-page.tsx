@@ -31,6 +31,7 @@ import { editorWorker } from './use-editor-worker.ts';
 import { useModuleDraft } from './use-module-draft.ts';
 import { useModuleSource } from './use-module-source.ts';
 import { useTextFacts } from './use-text-facts.ts';
+import { typingGate } from './typing-gate.ts';
 import { XmlCodeEditor, type XmlCodeEditorHandle } from './xml-code-editor.tsx';
 
 type Conflict = { message: string; theirs: string };
@@ -54,6 +55,15 @@ export default function ModuleEditorPage() {
   // The text as of the last pause in typing (the editor holds the text itself, decision 1421).
   const [edited, setText] = useState<string | null>(null);
   const text = edited ?? source?.original.text ?? null;
+  // Keys arriving: the work after a pause neither starts nor lands until typing stops (decision 1520).
+  const [gate] = useState(typingGate);
+  const settle = useCallback(
+    (next: string) => {
+      gate.settled(next);
+      setText(next);
+    },
+    [gate],
+  );
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -61,7 +71,7 @@ export default function ModuleEditorPage() {
   const [upissueOpen, setUpissueOpen] = useState(false);
   const [panel, setPanel] = useState<Panel>('checks');
   const [identError, setIdentError] = useState<string | null>(null);
-  const { ident, reasons, targets } = useTextFacts(worker, text);
+  const { ident, reasons, targets } = useTextFacts(worker, text, gate);
 
   const liveRows = useMemo(() => (rows ?? []).filter((r) => !r.deleted).map((r) => r.row), [rows]);
   const row = liveRows.find((r) => r.k === moduleId);
@@ -78,6 +88,7 @@ export default function ModuleEditorPage() {
     liveRows,
     text,
     fileName,
+    gate,
     ste,
   );
   const issue = typeof project?.settings.issue === 'string' ? project.settings.issue : undefined;
@@ -101,15 +112,19 @@ export default function ModuleEditorPage() {
     settled: text,
     current: () => editor.current?.text() ?? null,
     onRefused: setFailure,
+    gate,
   });
   const offered = draft.offered;
 
   const jumpTo = useCallback((line: number) => editor.current?.goToLine(line), []);
 
-  const replaceText = useCallback((next: string) => {
-    editor.current?.replaceAll(next);
-    setText(next);
-  }, []);
+  const replaceText = useCallback(
+    (next: string) => {
+      editor.current?.replaceAll(next);
+      settle(next);
+    },
+    [settle],
+  );
 
   /**
    * An edit worked out in the worker from the text as it is now, then applied only if the
@@ -347,7 +362,8 @@ export default function ModuleEditorPage() {
           <XmlCodeEditor
             ref={editor}
             initial={source.original.text}
-            onSettled={setText}
+            onSettled={settle}
+            onKeyed={gate.keyed}
             onLeave={draft.keepNow}
             diagnostics={diagnostics ?? NO_DIAGNOSTICS}
             completion={completion.specs}
@@ -423,7 +439,7 @@ export default function ModuleEditorPage() {
               />
             )}
             {panel === 'preview' && (
-              <ModulePreview text={text} fileName={fileName} projectId={projectId} />
+              <ModulePreview text={text} fileName={fileName} projectId={projectId} gate={gate} />
             )}
           </div>
         </aside>

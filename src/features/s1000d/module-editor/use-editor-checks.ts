@@ -7,6 +7,7 @@ import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import type { SteSettings } from '../../../s1000d/ste/ste-settings.ts';
 import { allDefaultBrexFiles } from '../common/default-brex-files.ts';
 import { oneAtATime } from './one-at-a-time.ts';
+import type { TypingGate } from './typing-gate.ts';
 import type { EditorWorker } from './use-editor-worker.ts';
 import { extraCheckDelay } from './editor-timing.ts';
 
@@ -21,6 +22,8 @@ export function useEditorChecks(
   rows: readonly ObjectListing[],
   text: string | null,
   fileName: string,
+  /** Keys arriving: no check starts, and findings land when typing stops. */
+  gate: TypingGate,
   /** STE with the project's settings, keyed by the module (its text type); defaults until then. */
   ste?: { settings: SteSettings; key: string },
 ) {
@@ -63,24 +66,26 @@ export function useEditorChecks(
     if (!worker || !ready || text === null) return;
     let live = true;
     const timer = setTimeout(() => {
-      queue(
-        async () => {
-          const started = performance.now();
-          const found = await worker.check(text, fileName, ste);
-          lastCheckMs.current = performance.now() - started;
-          return found;
-        },
-        () => live,
-      ).then(
-        (found) => live && found && setResult({ text, found }),
-        (cause: unknown) => console.error('The editor checks failed', cause),
-      );
+      gate.startWhenQuiet(text, () => {
+        void queue(
+          async () => {
+            const started = performance.now();
+            const found = await worker.check(text, fileName, ste);
+            lastCheckMs.current = performance.now() - started;
+            return found;
+          },
+          () => live,
+        ).then(
+          (found) => gate.whenQuiet(() => live && found && setResult({ text, found })),
+          (cause: unknown) => console.error('The editor checks failed', cause),
+        );
+      });
     }, extraCheckDelay(lastCheckMs.current));
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [worker, ready, text, fileName, ste, queue]);
+  }, [worker, ready, text, fileName, ste, queue, gate]);
 
   return { diagnostics: result?.found ?? null, checking: result?.text !== text, ready };
 }

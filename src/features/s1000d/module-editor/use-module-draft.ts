@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { TypingGate } from './typing-gate.ts';
 import { draftToOffer, keepDraft, readDraft, type ModuleDraft } from './module-draft.ts';
 
 /** How long after the text settles the draft is kept (800 ms after the last key in all). */
@@ -14,6 +15,8 @@ type Options = {
   /** The editor's text this instant (a key typed since the text settled included). */
   current: () => string | null;
   onRefused: (message: string) => void;
+  /** Keys arriving: the settled text is already old, and the next settle keeps a newer one. */
+  gate: TypingGate;
 };
 
 /**
@@ -22,7 +25,7 @@ type Options = {
  * that differs from the stored issue is offered back on return.
  */
 export function useModuleDraft(options: Options) {
-  const { projectId, moduleId, stored, settled } = options;
+  const { projectId, moduleId, stored, settled, gate } = options;
   const [answered, setAnswered] = useState(false);
   const latest = useRef(options);
   useEffect(() => {
@@ -40,14 +43,16 @@ export function useModuleDraft(options: Options) {
   useEffect(() => {
     if (!stored || settled === null || settled === stored.text) return;
     const timer = setTimeout(() => {
-      const draft = { text: settled, basedOn: stored.issue, keptAt: new Date().toISOString() };
-      if (!keepDraft(projectId, moduleId, draft))
-        latest.current.onRefused(
-          'This browser refused to keep a draft (storage full?): save soon.',
-        );
+      gate.startWhenQuiet(settled, () => {
+        const draft = { text: settled, basedOn: stored.issue, keptAt: new Date().toISOString() };
+        if (!keepDraft(projectId, moduleId, draft))
+          latest.current.onRefused(
+            'This browser refused to keep a draft (storage full?): save soon.',
+          );
+      });
     }, KEEP_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [settled, stored, projectId, moduleId]);
+  }, [settled, stored, projectId, moduleId, gate]);
 
   // The last keys, typed less than a moment before the tab closes or the editor is left.
   const keepNow = useCallback(

@@ -41,6 +41,8 @@ type Props = {
    * so a 1 MB text is neither copied nor handed to React on each key (decision 1421).
    */
   onSettled: (text: string) => void;
+  /** A change reached the text (called on each key: keep it to a flag). */
+  onKeyed: () => void;
   /** The text as the editor goes (the page is left): the last keys may not have settled. */
   onLeave?: (text: string) => void;
   diagnostics: readonly Diagnostic[];
@@ -66,13 +68,15 @@ function languageOf(specs: readonly CompletionSpec[]) {
  */
 export const XmlCodeEditor = memo(
   forwardRef<XmlCodeEditorHandle, Props>(function XmlCodeEditor(
-    { initial, onSettled, onLeave, diagnostics, completion },
+    { initial, onSettled, onKeyed, onLeave, diagnostics, completion },
     ref,
   ) {
     const host = useRef<HTMLDivElement>(null);
     const view = useRef<EditorView | null>(null);
     const settled = useRef(onSettled);
     settled.current = onSettled;
+    const keyed = useRef(onKeyed);
+    keyed.current = onKeyed;
     const leaving = useRef(onLeave);
     leaving.current = onLeave;
 
@@ -97,6 +101,7 @@ export const XmlCodeEditor = memo(
             EditorView.contentAttributes.of({ 'aria-label': 'XML of the data module' }),
             EditorView.updateListener.of((update) => {
               if (!update.docChanged) return;
+              keyed.current();
               clearTimeout(settling);
               settling = setTimeout(() => settled.current(editor.state.doc.toString()), SETTLE_MS);
             }),
