@@ -112,6 +112,12 @@ export const S1000D_ROWS: readonly Row[] = [
   nobody(H, 'long-object-key', 'write a history entry naming a 100 KB object key'),
   nobody(H, 'edit', 'change a history entry'),
   decided(H, 'read', "read A's history", (a) => rightsIn(member, a).read),
+  decided(
+    'readingPositions',
+    'write-not-member',
+    "set own reading position in B (another team's project, or one the reader left)",
+    (a) => rightsIn(other, a).read,
+  ),
   decided(D, 'get', 'find a colleague by e-mail', active),
   nobody(D, 'list', 'list the user directory'),
   nobody(D, 'publish-other', "publish another user's directory entry"),

@@ -18,6 +18,7 @@ import { ACTOR_IDS, uidOf, type MatrixActor } from '#access/matrix-actors.ts';
 import { MATRIX_S1000D, storedMembers } from '#access/matrix-s1000d.ts';
 import { createS1000dObjectsRepository } from '../../src/data/s1000d-objects.ts';
 import type { Operation } from './matrix-operations.ts';
+import { READING_PUBLICATION, readingPosition } from './matrix-seed.ts';
 import {
   deletableProject,
   s1000dProject,
@@ -219,6 +220,11 @@ export const s1000dOperations: Record<string, Operation> = {
   's1000dProjects/history.edit': (db) =>
     updateDoc(doc(sub(db, A, 'history'), SEEDED_HISTORY), { detail: 'changed' }),
   's1000dProjects/history.read': (db) => getDocs(sub(db, A, 'history')),
+  'readingPositions.write-not-member': (db, a) =>
+    setDoc(
+      doc(db, 'readingPositions', `${me(a)}__${B}__${READING_PUBLICATION}`),
+      readingPosition(me(a), { projectId: B, updatedAt: now() }),
+    ),
   'userDirectory.get': (db) => getDoc(doc(db, 'userDirectory', 'colleague@example.com')),
   'userDirectory.list': (db) => getDocs(collection(db, 'userDirectory')),
   'userDirectory.publish-other': (db, a) =>

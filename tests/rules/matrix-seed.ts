@@ -1,3 +1,4 @@
+import { MATRIX_S1000D } from '#access/matrix-s1000d.ts';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, writeBatch, type Firestore } from 'firebase/firestore';
 import { accessSummary, roleDocument } from '#access/access-summary.ts';
@@ -280,7 +281,8 @@ function importMarker(ownerId: string) {
 }
 
 /** The reading position the matrix reads, deletes or rewrites: one per reader. */
-export const READING_PROJECT = 'proj-reading';
+/** A project every active user reads (the rules check the reader may read it, decision 1501). */
+export const READING_PROJECT = MATRIX_S1000D.open.id;
 export const READING_PUBLICATION = 'PMC-TIDEWELL-7TDW1-00001-00_EN-US';
 export const readingPositionOf = (uid: string) =>
   `${uid}__${READING_PROJECT}__${READING_PUBLICATION}`;
