@@ -121,20 +121,24 @@ function useStoreSource(
         cache.current.set(row.h, kept);
         return { row, bytes: kept };
       }
-      const early = await ahead.current.get(row.k);
+      const early = ahead.current.get(row.k);
       ahead.current.delete(row.k);
-      if (early?.sha256 === row.h) {
-        cache.current.set(row.h, early.bytes);
-        return { row, bytes: early.bytes };
-      }
       if (!backend || !projectId) throw new Error(TEXT.unreadable);
       // The row names the content (hash and size): one query reads it, checked against the
-      // hash, without first reading the object's document.
-      const read = await backend.s1000dObjects.readContents(projectId, [
-        { key: row.k, sha256: row.h, size: row.z },
-      ]);
-      const bytes = read.get(row.k);
-      if (!bytes) throw new Error(TEXT.unreadable);
+      // hash. It starts now even when a read ahead is under way, and the first to bring the
+      // row's bytes wins: on the emulator the read ahead (object, then chunks) often answers
+      // after the rows and this query (decision 1540).
+      const byRow = backend.s1000dObjects
+        .readContents(projectId, [{ key: row.k, sha256: row.h, size: row.z }])
+        .then((read) => {
+          const bytes = read.get(row.k);
+          if (!bytes) throw new Error(TEXT.unreadable);
+          return bytes;
+        });
+      const fromAhead = early?.then((content) =>
+        content?.sha256 === row.h ? content.bytes : byRow,
+      );
+      const bytes = await (fromAhead ? Promise.race([fromAhead, byRow]) : byRow);
       cache.current.set(row.h, bytes);
       return { row, bytes };
     },

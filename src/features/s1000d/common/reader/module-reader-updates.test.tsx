@@ -150,3 +150,20 @@ describe('a long module drawn a screen at a time', { timeout: 60_000 }, () => {
     expect(drawnTexts.count).toBeLessThanOrEqual(20);
   });
 });
+
+describe('a long module read again', { timeout: 60_000 }, () => {
+  it('keeps what was drawn when the same module is read again (a preview after typing)', async () => {
+    const { rerender } = render(reader(found, long));
+    act(() => void dispatchEvent(new Event('beforeprint')));
+    expect(screen.getByText(`Casing ${LONG - 1}`)).toBeInTheDocument();
+    const typed = moduleOf(
+      Array.from(
+        { length: LONG },
+        (_, i) =>
+          `<levelledPara id="par-${i}"><title>Part ${i}</title><para>Typed words of part ${i}.</para><para><randomList><listItem><para>Casing ${i}</para></listItem></randomList></para></levelledPara>`,
+      ).join(''),
+    );
+    rerender(reader(found, typed));
+    expect(screen.getByText(`Casing ${LONG - 1}`)).toBeInTheDocument();
+  });
+});

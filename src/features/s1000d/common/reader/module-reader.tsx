@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ApplicProperty } from '../../../../s1000d/applic/applic-tables.ts';
 import type { Block, ModuleView } from '../../../../s1000d/reader/model.ts';
@@ -78,7 +78,15 @@ export function ModuleReader({
   target = null,
   block = null,
 }: ModuleReaderProps) {
-  const stage = useMemo(() => createReaderStage(view.body), [view]);
+  // A new view of the same module (the editor's preview after typing) starts as far drawn
+  // as the last one was, so what the author was looking at does not vanish under them.
+  const [staged, setStaged] = useState(() => ({ view, stage: createReaderStage(view.body) }));
+  let stage = staged.stage;
+  if (staged.view !== view) {
+    const same = staged.view.code === view.code;
+    stage = createReaderStage(view.body, same ? staged.stage.drawn() : 0);
+    setStaged({ view, stage });
+  }
   const jumpTo = useCallback(
     (id: string) => {
       stage.setHighlight(id);

@@ -30,9 +30,10 @@ export type ReaderStage = {
   drawRestWhenIdle: () => () => void;
 };
 
-export function createReaderStage(body: readonly Block[]): ReaderStage {
+/** `drawnBefore`: how far the module this one replaces was drawn (a preview as it is typed). */
+export function createReaderStage(body: readonly Block[], drawnBefore = 0): ReaderStage {
   const { spans, total } = documentOrder(body);
-  let drawn = Math.min(total, FIRST_SCREEN_BLOCKS);
+  let drawn = Math.min(total, Math.max(FIRST_SCREEN_BLOCKS, drawnBefore));
   let highlight: string | null = null;
   const drawnListeners = new Set<Listener>();
   const highlightListeners = new Set<Listener>();
