@@ -4,7 +4,7 @@
  * dashboard's own queries).
  */
 export function markSignIn(
-  step: 'start' | 'auth' | 'profile' | 'roles' | 'signed-in' | 'projects',
+  step: 'start' | 'auth' | 'profile' | 'roles' | 'signed-in' | 'projects-asked' | 'projects',
 ) {
   performance.mark(`sign-in:${step}`);
 }

@@ -14,6 +14,7 @@ export function useOwnProjects(enabled: { pbs: boolean; ips: boolean }) {
     if (!backend || !uid) return;
     let live = true;
     const load = async () => {
+      markSignIn('projects-asked');
       const [pbs, ips] = await Promise.all([
         enabled.pbs ? backend.pbsProjects.listOwned(uid) : [],
         enabled.ips ? backend.ipsProjects.listOwned(uid) : [],
