@@ -25,9 +25,24 @@ function owner(stored: Record<'pbsProjects' | 'ipsProjects', string[]>) {
 describe('the names an import meets', () => {
   it('asks only about the bundle’s names when none is taken', async () => {
     const { asked, ask } = owner({ pbsProjects: ['Other'], ipsProjects: [] });
-    const bundle = [p('pbsProjects', 'Bike'), p('ipsProjects', 'Bike'), p('plmData', '')];
+    const names = ['A', 'B', 'C', 'D', 'E', 'F'];
+    const bundle = [...names.map((n) => p('pbsProjects', n)), p('plmData', '')];
     expect(await existingNames(bundle, ask)).toEqual({ pbsProjects: [], ipsProjects: [] });
-    expect(asked.sort()).toEqual(['ipsProjects:Bike', 'pbsProjects:Bike']);
+    expect(asked.sort()).toEqual(names.map((n) => `pbsProjects:${n}`));
+  });
+
+  it('asks a small bundle’s names with their first candidates in one round', async () => {
+    const rounds: string[][] = [];
+    const stored = ['Bike', 'Bike (imported)', 'Bike (imported 2)'];
+    const ask = async (_: 'pbsProjects' | 'ipsProjects', names: string[]) => {
+      rounds.push(names);
+      return new Set(names.filter((n) => stored.includes(n)));
+    };
+    const found = await existingNames([p('pbsProjects', 'Bike')], ask);
+    expect(found.pbsProjects.sort()).toEqual([...stored].sort());
+    expect(rounds).toEqual([
+      ['Bike', 'Bike (imported)', 'Bike (imported 2)', 'Bike (imported 3)', 'Bike (imported 4)'],
+    ]);
   });
 
   it('finds every taken candidate planImport meets, so the plan is the one a full list gives', async () => {

@@ -6,11 +6,18 @@ export type AskNames = (collection: RenamedCollection, names: string[]) => Promi
 
 /** Candidates asked together once one is unknown: copies of a name usually come in runs. */
 const AHEAD = 4;
+/**
+ * A bundle with this many names or fewer in a collection has its names' first candidates
+ * asked in the same round as the names: re-importing an export (the common case) meets its
+ * own names taken, and one round trip of a few counts side by side beats two in a row.
+ */
+const ASK_AHEAD_AT_ONCE = 5;
 
 /**
  * The owner's existing names that planning this import meets, found by asking about names
  * instead of reading every project the owner has (each can be a 1 MiB breakdown): all the
- * bundle's names at once, then the further candidates of a taken one, a few at a time. It
+ * bundle's names at once (with their first candidates, for a small bundle), then the further
+ * candidates of a taken one, a few at a time. It
  * walks the candidates as planImport does, so planImport never meets a name not asked about.
  */
 export async function existingNames(
@@ -27,7 +34,12 @@ export async function existingNames(
         const taken = await ask(collection, fresh);
         for (const n of fresh) known.set(n, taken.has(n));
       };
-      await learn(named);
+      const unique = [...new Set(named)];
+      await learn(
+        unique.length > ASK_AHEAD_AT_ONCE
+          ? unique
+          : unique.flatMap((n) => Array.from({ length: AHEAD + 1 }, (_, k) => candidateName(n, k))),
+      );
       const assigned = new Set<string>();
       for (const name of named) {
         for (let index = 0; ; index++) {

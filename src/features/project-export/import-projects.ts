@@ -1,5 +1,6 @@
 import type { ProjectImportRepository } from '../../data/project-import.ts';
 import type { ImportLimits } from '../../domain/project-import.ts';
+import { markImport } from '../../lib/import-marks.ts';
 import type { ProjectsRepository } from '../../data/projects.ts';
 import type { BundledProject } from './bundle.ts';
 import { existingNames } from './import-names.ts';
@@ -26,7 +27,9 @@ export async function importProjects(
   const taken = await existingNames(projects, (collection, names) =>
     stores[collection].namesInUse(ownerId, names),
   );
+  markImport('named');
   const plan = planImport(projects, taken, (collection) => stores.projectImport.newId(collection));
   await stores.projectImport.importAll(ownerId, plan.documents, limits);
+  markImport('written');
   return { renamed: plan.renamed, counts: plan.counts };
 }

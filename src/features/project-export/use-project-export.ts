@@ -3,6 +3,7 @@ import { useSession } from '../../session/session-context.ts';
 import { isPermissionDenied } from '../../data/error-codes.ts';
 import type { ProductConfiguration } from '../../domain/product-configurations.ts';
 import { readFileBytes } from '../../lib/browser-file.ts';
+import { markImport } from '../../lib/import-marks.ts';
 import { readBundleBytes } from './bundle-file.ts';
 import { BUNDLE_TEXT, MAX_BUNDLE_BYTES, parseBundle } from './bundle.ts';
 import { withConfigurations, type ExportableProject } from './export-selection.ts';
@@ -87,6 +88,7 @@ export function useProjectExport(mayImport: Permission, canImport: boolean) {
   const importFile = useCallback(
     async (file: File): Promise<ImportOutcome> => {
       if (!backend || !uid) return { ok: false, message: EXPORT_TEXT.readFailed };
+      markImport('chosen');
       // A zip of a 10 MB bundle is smaller; anything far above cannot hold an acceptable one.
       if (file.size > MAX_BUNDLE_BYTES) return { ok: false, message: BUNDLE_TEXT.tooLarge };
       let bytes: Uint8Array;
@@ -106,6 +108,7 @@ export function useProjectExport(mayImport: Permission, canImport: boolean) {
           message: EXPORT_TEXT.noPermission(KIND_LABEL[refused.collection].plural),
         };
       }
+      markImport('checked');
       try {
         return { ok: true, summary: await importProjects(backend, uid, parsed.projects) };
       } catch (cause) {
