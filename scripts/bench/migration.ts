@@ -4,8 +4,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Firestore } from 'firebase/firestore';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
-import { BATCH_LIMIT } from '../../src/data/batch-limit.ts';
-import { BATCHES_IN_FLIGHT } from '../../src/features/migration/batch-writer.ts';
+import {
+  BATCHES_IN_FLIGHT,
+  MIGRATION_BATCH_SIZE,
+} from '../../src/features/migration/batch-writer.ts';
 import { createMemoryStorage } from '../../src/features/migration/memory-storage.ts';
 import { PROJECT_ID, ROOT } from '../config.ts';
 import { getFreePort } from '../emulators/ports.ts';
@@ -167,10 +169,10 @@ try {
       value: mixed.seconds,
       unit: 's',
       target: '≤ 10',
-      note: `${Math.round(ITEMS / mixed.seconds)} items/s through the rules, ${cpuNote(mixed)}; each list's owner names loaded once, PBS items stored as one JSON text (decision 1200), batches of ${BATCH_LIMIT}, ${BATCHES_IN_FLIGHT} in flight, the project rules read the profile once per document (decision 1560). Every item is a project of its own and one rules evaluation: ${ITEMS} evaluations cost at least the sign-in-only row below`,
+      note: `${Math.round(ITEMS / mixed.seconds)} items/s through the rules, ${cpuNote(mixed)}; each list's owner names loaded once, PBS items stored as one JSON text (decision 1200), batches of ${MIGRATION_BATCH_SIZE}, ${BATCHES_IN_FLIGHT} in flight, the project rules read the profile once per document (decision 1560). Every item is a project of its own and one rules evaluation: ${ITEMS} evaluations cost at least the sign-in-only row below`,
     },
     {
-      metric: `migrate ${ITEMS} drafts (writes only, ${Math.ceil(ITEMS / BATCH_LIMIT)} batches of ${BATCH_LIMIT})`,
+      metric: `migrate ${ITEMS} drafts (writes only, ${Math.ceil(ITEMS / MIGRATION_BATCH_SIZE)} batches of ${MIGRATION_BATCH_SIZE})`,
       value: drafts.seconds,
       unit: 's',
       note: `${Math.round(ITEMS / drafts.seconds)} items/s through the rules, ${cpuNote(drafts)}`,

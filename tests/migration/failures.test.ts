@@ -149,6 +149,7 @@ describe('failures', () => {
       repositories: broken,
       ownerId: 'engineer',
       log: quiet,
+      batchLimit: 500,
     });
     expect(first.success).toBe(false);
     expect(first.migratedCount).toBe(500);

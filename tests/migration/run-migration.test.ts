@@ -176,7 +176,7 @@ describe('migrating the browser-only version’s data', () => {
     expect(second.success).toBe(false);
   });
 
-  it('migrates 5,000 items in batches of at most 500', async () => {
+  it('migrates 5,000 items in batches of 100', async () => {
     const items = Array.from({ length: 5000 }, (_, i) => ({
       id: `d${i}`,
       name: `Draft ${i}`,
@@ -213,7 +213,7 @@ describe('migrating the browser-only version’s data', () => {
       log: quiet,
     });
     expect(result.message).toBe('Successfully migrated 5000 items to Firestore!');
-    expect(sizes).toEqual(Array(10).fill(500));
+    expect(sizes).toEqual(Array(50).fill(100));
     const drafts = await documents('ipsProjectDrafts', 'engineer');
     expect(drafts).toHaveLength(5000);
     expect(new Set(drafts.map((d) => d.originalId)).size).toBe(5000);

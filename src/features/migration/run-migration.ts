@@ -1,5 +1,5 @@
 import { BATCH_LIMIT } from '../../data/batch-limit.ts';
-import { createBatchWriter, type PlannedWrite } from './batch-writer.ts';
+import { createBatchWriter, MIGRATION_BATCH_SIZE, type PlannedWrite } from './batch-writer.ts';
 import { parsePlmData, parseRecordList, presentKeys, type MigrationStorage } from './local-data.ts';
 import { backUpAndClearLocalData } from './migration-backup.ts';
 import { MIGRATION_TEXT } from './migration-messages.ts';
@@ -96,7 +96,7 @@ export async function runMigration(options: MigrationOptions): Promise<Migration
       progress,
       onFailure: (write, error) => report(write.failure, true, error),
     });
-    const batchLimit = Math.min(options.batchLimit ?? BATCH_LIMIT, BATCH_LIMIT);
+    const batchLimit = Math.min(options.batchLimit ?? MIGRATION_BATCH_SIZE, BATCH_LIMIT);
     await writer.writeAll(writes, batchLimit, (count) => {
       migrated += count;
     });
