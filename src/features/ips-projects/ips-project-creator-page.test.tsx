@@ -7,18 +7,13 @@ import { DEFAULT_ROLES } from '../../access/default-roles.ts';
 import { SessionContext, type Session } from '../../session/session-context.ts';
 import type { Backend } from '../../data/backend.ts';
 import type { ProjectDocument } from '../../domain/projects.ts';
-import type { UserProfile } from '../../domain/users.ts';
 import { CREATOR_TEXT } from './creator-steps.ts';
 import IpsProjectCreatorPage from './ips-project-creator-page.tsx';
+import { testProfile } from '../../testing/render-with-session.tsx';
 
 afterEach(cleanup);
 
-const engineer = {
-  uid: 'eng',
-  assignedRoles: ['ips-engineer-role'],
-  isSystemAdmin: false,
-  active: true,
-} as unknown as UserProfile;
+const engineer = testProfile({ uid: 'eng', assignedRoles: ['ips-engineer-role'] });
 const doc = (id: string, name: string, fields: Record<string, unknown>): ProjectDocument => ({
   id,
   name,

@@ -3,15 +3,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '../../session/session-context.ts';
 import type { Backend } from '../../data/backend.ts';
-import type { UserProfile } from '../../domain/users.ts';
 import { MigrationBanner } from './migration-banner.tsx';
+import { testProfile } from '../../testing/render-with-session.tsx';
 
-const PROFILE = {
-  uid: 'u1',
-  assignedRoles: [],
-  selectedRole: null,
-  isSystemAdmin: false,
-} as unknown as UserProfile;
+const PROFILE = testProfile({ uid: 'u1' });
 
 /** A backend whose batch commits wait for `release` and whose record may fail. */
 function fakeBackend(recordError?: Error) {

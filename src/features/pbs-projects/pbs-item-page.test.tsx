@@ -6,20 +6,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ROLES } from '../../access/default-roles.ts';
 import { SessionContext, type Session } from '../../session/session-context.ts';
 import type { Backend } from '../../data/backend.ts';
-import type { UserProfile } from '../../domain/users.ts';
 import PbsItemPage from './pbs-item-page.tsx';
 import { readItems } from './read-items.ts';
 import SupportTaskPage from './support-task-page.tsx';
 import { TASK_TEXT } from './support-task.ts';
+import { testProfile } from '../../testing/render-with-session.tsx';
 
 afterEach(cleanup);
 
-const engineer = {
-  uid: 'eng',
-  assignedRoles: ['ips-engineer-role'],
-  isSystemAdmin: false,
-  active: true,
-} as unknown as UserProfile;
+const engineer = testProfile({ uid: 'eng', assignedRoles: ['ips-engineer-role'] });
 const task = {
   id: 't1',
   code: 'T-1',

@@ -10,16 +10,15 @@ import type { UserProfile } from '../../domain/users.ts';
 import PbsProjectPage from './pbs-project-page.tsx';
 import { readItems, toStoredItems } from './read-items.ts';
 import { sampleBreakdown } from './sample-breakdown.ts';
+import { testProfile } from '../../testing/render-with-session.tsx';
 
 afterEach(cleanup);
 
-const engineer = {
+const engineer = testProfile({
   uid: 'eng',
   displayName: 'Eng',
   assignedRoles: ['ips-engineer-role'],
-  isSystemAdmin: false,
-  active: true,
-} as unknown as UserProfile;
+});
 
 function renderPage(items: unknown[] = [], viewingAs: UserProfile | null = null) {
   const update = vi.fn(async (_id: string, _fields: Record<string, unknown>) => {});

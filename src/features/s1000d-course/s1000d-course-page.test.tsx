@@ -10,23 +10,16 @@ import type { CourseProgress } from '../../domain/course-progress.ts';
 import type { UserProfile } from '../../domain/users.ts';
 import { COURSE_TEXT } from './course-text.ts';
 import S1000dCoursePage from './s1000d-course-page.tsx';
+import { testProfile } from '../../testing/render-with-session.tsx';
 
 afterEach(cleanup);
 
-const student = {
-  uid: 'student-1',
-  assignedRoles: [],
-  enrolledCourses: ['b1'],
-  isSystemAdmin: false,
-  active: true,
-} as unknown as UserProfile;
-const admin = {
+const student = testProfile({ uid: 'student-1', enrolledCourses: ['b1'] });
+const admin = testProfile({
   uid: 'admin-1',
   assignedRoles: ['system-administrator'],
-  enrolledCourses: [],
   isSystemAdmin: true,
-  active: true,
-} as unknown as UserProfile;
+});
 
 function renderPage(options: {
   own: UserProfile;

@@ -8,21 +8,18 @@ import type { Assignment } from '../../domain/assignments.ts';
 import type { Backend } from '../../data/backend.ts';
 import type { IpsBucket } from '../../domain/ips-buckets.ts';
 import type { Submission } from '../../domain/submissions.ts';
-import type { UserProfile } from '../../domain/users.ts';
 import StudentBucketPage from './student-bucket-page.tsx';
 import { STUDENT_TEXT } from './student-bucket.ts';
+import { testProfile } from '../../testing/render-with-session.tsx';
 
 afterEach(cleanup);
 
-const learner = {
+const learner = testProfile({
   uid: 'session_abc',
   name: 'Sam',
   displayName: 'Sam',
   enrolledCourses: ['b1'],
-  assignedRoles: [],
-  isSystemAdmin: false,
-  active: true,
-} as unknown as UserProfile;
+});
 
 const bucket = (isActive: boolean): IpsBucket => ({
   id: 'b1',

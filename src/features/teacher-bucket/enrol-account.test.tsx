@@ -4,20 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '../../session/session-context.ts';
 import type { Backend } from '../../data/backend.ts';
-import type { UserProfile } from '../../domain/users.ts';
 import { EnrolAccount } from './enrol-account.tsx';
+import { testProfile } from '../../testing/render-with-session.tsx';
 
 afterEach(cleanup);
 
 const user = (uid: string, assignedRoles: string[], active = true) =>
-  ({
+  testProfile({
     uid,
     email: `${uid}@example.com`,
     name: uid,
     displayName: `Name ${uid}`,
     assignedRoles,
     active,
-  }) as unknown as UserProfile;
+  });
 
 describe('EnrolAccount', () => {
   it('offers active student accounts that are not yet members, and enrols the chosen one', async () => {

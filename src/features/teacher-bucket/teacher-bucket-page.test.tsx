@@ -9,19 +9,13 @@ import type { Backend } from '../../data/backend.ts';
 import type { IpsBucket } from '../../domain/ips-buckets.ts';
 import type { Submission } from '../../domain/submissions.ts';
 import type { Todo } from '../../domain/todos.ts';
-import type { UserProfile } from '../../domain/users.ts';
 import TeacherBucketPage from './teacher-bucket-page.tsx';
 import { TEACHER_TEXT } from './teacher-bucket.ts';
+import { testProfile } from '../../testing/render-with-session.tsx';
 
 afterEach(cleanup);
 
-const teacher = {
-  uid: 't1',
-  assignedRoles: ['school-role'],
-  selectedRole: 'school',
-  isSystemAdmin: false,
-  active: true,
-} as unknown as UserProfile;
+const teacher = testProfile({ uid: 't1', assignedRoles: ['school-role'], selectedRole: 'school' });
 
 const bucket: IpsBucket = {
   id: 'b1',

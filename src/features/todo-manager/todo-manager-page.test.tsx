@@ -11,15 +11,11 @@ import type { UserProfile } from '../../domain/users.ts';
 import TodoManagerPage from './todo-manager-page.tsx';
 import { BUCKET_TEXT } from '../../lib/bucket-draft.ts';
 import { TODO_TEXT } from './todo-manager.ts';
+import { testProfile } from '../../testing/render-with-session.tsx';
 
 afterEach(cleanup);
 
-const teacher = {
-  uid: 't1',
-  assignedRoles: ['school-role'],
-  isSystemAdmin: false,
-  active: true,
-} as unknown as UserProfile;
+const teacher = testProfile({ uid: 't1', assignedRoles: ['school-role'] });
 
 const todo = (id: string, title: string, status: Todo['status']): Todo => ({
   id,

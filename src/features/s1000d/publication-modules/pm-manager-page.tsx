@@ -24,6 +24,13 @@ import { NewPmForm } from './new-pm-form.tsx';
  * modules (deleted ones too, to reinstate), a new one from the project's defaults, and the
  * chosen one's issues with upissue, delete and reinstate (the library's object panel).
  */
+/** What each publication module's row links to: reading it, its object page, its editor. */
+const ROW_LINKS = [
+  { verb: 'Read', icon: BookOpen, path: publicationViewerPath },
+  { verb: 'View', icon: Eye, path: publicationModuleViewPath },
+  { verb: 'Edit', icon: Pencil, path: publicationModuleEditorPath },
+] as const;
+
 export default function PmManagerPage() {
   const { projectId, publicationName } = useParams();
   if (!projectId) return <ProjectChoice />;
@@ -177,27 +184,16 @@ function ProjectPublications({ projectId, selected }: { projectId: string; selec
                   <td className="whitespace-nowrap">
                     {!deleted && (
                       <span className="flex gap-2 pr-2">
-                        <Link
-                          className="link inline-flex items-center gap-1"
-                          to={publicationViewerPath(projectId, row.k)}
-                          aria-label={`Read ${row.c}`}
-                        >
-                          <BookOpen aria-hidden className="h-3 w-3" /> Read
-                        </Link>
-                        <Link
-                          className="link inline-flex items-center gap-1"
-                          to={publicationModuleViewPath(projectId, row.k)}
-                          aria-label={`View ${row.c}`}
-                        >
-                          <Eye aria-hidden className="h-3 w-3" /> View
-                        </Link>
-                        <Link
-                          className="link inline-flex items-center gap-1"
-                          to={publicationModuleEditorPath(projectId, row.k)}
-                          aria-label={`Edit ${row.c}`}
-                        >
-                          <Pencil aria-hidden className="h-3 w-3" /> Edit
-                        </Link>
+                        {ROW_LINKS.map(({ verb, icon: Icon, path }) => (
+                          <Link
+                            key={verb}
+                            className="link inline-flex items-center gap-1"
+                            to={path(projectId, row.k)}
+                            aria-label={`${verb} ${row.c}`}
+                          >
+                            <Icon aria-hidden className="h-3 w-3" /> {verb}
+                          </Link>
+                        ))}
                         {canWrite && (
                           <button
                             type="button"
