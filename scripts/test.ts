@@ -6,7 +6,8 @@ import { build, preview } from 'vite';
 import { findSharedReads } from './check-standalone.ts';
 import { DEFAULT_ADMIN_EMAIL, emulatorBuildEnv, PROJECT_ID, ROOT } from './config.ts';
 import { getFreePort } from './emulators/ports.ts';
-import { startEmulators, type RunningEmulators } from './emulators/start-emulators.ts';
+import { startTestEmulators } from './emulators/test-emulators.ts';
+import type { RunningEmulators } from './emulators/start-emulators.ts';
 
 /**
  * The one test command. Stages, each run whatever happened to the one before, and named in a
@@ -89,19 +90,6 @@ async function e2e(emulators: RunningEmulators, env: NodeJS.ProcessEnv): Promise
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
-}
-
-async function startTestEmulators() {
-  return startEmulators({
-    projectId: PROJECT_ID,
-    ports: {
-      firestore: await getFreePort(),
-      auth: await getFreePort(),
-      hub: await getFreePort(),
-      logging: await getFreePort(),
-    },
-    rulesPath: join(ROOT, 'firestore.rules'),
-  });
 }
 
 function summarise(outcomes: Outcome[]) {

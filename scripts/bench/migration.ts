@@ -10,23 +10,13 @@ import {
 } from '../../src/features/migration/batch-writer.ts';
 import { createMemoryStorage } from '../../src/features/migration/memory-storage.ts';
 import { PROJECT_ID, ROOT } from '../config.ts';
-import { getFreePort } from '../emulators/ports.ts';
-import { startEmulators } from '../emulators/start-emulators.ts';
+import { startTestEmulators } from '../emulators/test-emulators.ts';
 import { reportBench, type BenchRow } from './report.ts';
 import { processTreeCpuSeconds } from './support/process-cpu.ts';
 
 const ITEMS = 5000;
 const rulesPath = join(ROOT, 'firestore.rules');
-const emulators = await startEmulators({
-  projectId: PROJECT_ID,
-  ports: {
-    firestore: await getFreePort(),
-    auth: await getFreePort(),
-    hub: await getFreePort(),
-    logging: await getFreePort(),
-  },
-  rulesPath,
-});
+const emulators = await startTestEmulators();
 process.env.FIRESTORE_EMULATOR_HOST = emulators.firestoreHost;
 // The Firebase SDKs load only now: the emulator host must be set before they read it.
 const { initializeTestEnvironment } = await import('@firebase/rules-unit-testing');

@@ -9,7 +9,7 @@ import {
   type ActorId,
   type MatrixActor,
 } from './matrix-actors.ts';
-import type { Action, Area } from './model.ts';
+import { STAFF_SIGN_IN_ROLES, type Action, type Area } from './model.ts';
 import { BRDP_ROWS } from './matrix-brdp-rows.ts';
 import { PATTERN_ROWS } from './matrix-pattern-rows.ts';
 import { SCHEMA_SET_ROWS } from './matrix-schema-set-rows.ts';
@@ -33,15 +33,8 @@ export type MatrixRow = {
   decide?: (actor: MatrixActor) => boolean;
 };
 
-const STAFF = [
-  'ips-engineer',
-  'maintainer',
-  'operator',
-  'school',
-  'customer-support',
-  'data-analyst',
-  's1000d-viewer',
-] as const satisfies readonly ActorId[];
+// One actor a staff role, named as the role.
+const STAFF = STAFF_SIGN_IN_ROLES satisfies readonly ActorId[];
 const ADMINS = [
   'administrator',
   'named-admin',

@@ -1,15 +1,6 @@
-import type { AccessSubject } from './model.ts';
+import { STAFF_SIGN_IN_ROLES, type AccessSubject } from './model.ts';
 
-export const DASHBOARD_VARIANTS = [
-  'ips-engineer',
-  'maintainer',
-  'operator',
-  'school',
-  'customer-support',
-  'data-analyst',
-  's1000d-viewer',
-  'main',
-] as const;
+export const DASHBOARD_VARIANTS = [...STAFF_SIGN_IN_ROLES, 'main'] as const;
 export type DashboardVariant = (typeof DASHBOARD_VARIANTS)[number];
 
 /** Each staff role selected gets its own dashboard; anything else (or roles only) gets main. */

@@ -34,7 +34,8 @@ export type AccessSubject = {
   selectedRole?: string | null;
 };
 
-export const SIGN_IN_ROLES = [
+/** The staff roles one signs in as, each with its own dashboard; the eighth is the administrator's. */
+export const STAFF_SIGN_IN_ROLES = [
   'ips-engineer',
   'maintainer',
   'operator',
@@ -42,8 +43,9 @@ export const SIGN_IN_ROLES = [
   'customer-support',
   'data-analyst',
   's1000d-viewer',
-  'admin',
 ] as const;
+
+export const SIGN_IN_ROLES = [...STAFF_SIGN_IN_ROLES, 'admin'] as const;
 export type SignInRole = (typeof SIGN_IN_ROLES)[number];
 
 export const SYSTEM_ADMINISTRATOR_ROLE_ID = 'system-administrator';

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, preview } from 'vite';
 import { CHROMIUM_ARGS } from '../../../playwright.config.ts';
-import { DEFAULT_ADMIN_EMAIL, emulatorBuildEnv, PROJECT_ID, ROOT } from '../../config.ts';
+import { DEFAULT_ADMIN_EMAIL, emulatorBuildEnv, ROOT } from '../../config.ts';
 import { getFreePort } from '../../emulators/ports.ts';
-import { startEmulators } from '../../emulators/start-emulators.ts';
+import { startTestEmulators } from '../../emulators/test-emulators.ts';
 
 /** outDir: the built app, for benches that load one of its chunks (a worker) directly. */
 export type BenchApp = { url: string; browser: Browser; outDir: string };
@@ -20,16 +20,7 @@ export const median = (values: readonly number[]) =>
  * Chromium. All of it stops once `work` ends, however it ends.
  */
 export async function withBenchApp<T>(name: string, work: (app: BenchApp) => Promise<T>) {
-  const emulators = await startEmulators({
-    projectId: PROJECT_ID,
-    ports: {
-      firestore: await getFreePort(),
-      auth: await getFreePort(),
-      hub: await getFreePort(),
-      logging: await getFreePort(),
-    },
-    rulesPath: join(ROOT, 'firestore.rules'),
-  });
+  const emulators = await startTestEmulators();
   process.env.FIRESTORE_EMULATOR_HOST = emulators.firestoreHost;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulators.authHost;
   const outDir = mkdtempSync(join(tmpdir(), `ips-bench-${name}-`));
