@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 type Props = {
   label: string;
   steps: readonly string[];
@@ -19,5 +21,41 @@ export function StepList({ label, steps, current }: Props) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * A wizard's Back and Next buttons under its steps; on the last step, `finish` (the wizard's
+ * own last action) in place of Next, or nothing.
+ */
+export function StepButtons({
+  step,
+  count,
+  go,
+  finish,
+}: {
+  step: number;
+  count: number;
+  go: (step: number) => void;
+  finish?: ReactNode;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className="btn-secondary"
+        disabled={step === 0}
+        onClick={() => go(step - 1)}
+      >
+        Back
+      </button>
+      {step < count - 1 ? (
+        <button type="button" className="btn-primary" onClick={() => go(step + 1)}>
+          Next
+        </button>
+      ) : (
+        finish
+      )}
+    </>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from './creator-steps.ts';
 import { IPS_TEXT } from './ips-permissions.ts';
 import { useCreatorDraft } from './use-creator-draft.ts';
-import { StepList } from '../../ui/step-list.tsx';
+import { StepButtons, StepList } from '../../ui/step-list.tsx';
 
 type Props = {
   initial: CreatorState;
@@ -94,23 +94,16 @@ export function CreatorWizard({ initial, initialStep, draftId, pbsProjects }: Pr
           {DRAFT_LABEL[draft.status]}
         </p>
         <div className="flex gap-3">
-          <button
-            type="button"
-            className="btn-secondary"
-            disabled={step === 0}
-            onClick={() => go(step - 1)}
-          >
-            Back
-          </button>
-          {step < CREATOR_STEPS.length - 1 ? (
-            <button type="button" className="btn-primary" onClick={() => go(step + 1)}>
-              Next
-            </button>
-          ) : (
-            <button type="button" className="btn-primary" onClick={() => void create()}>
-              Create IPS project
-            </button>
-          )}
+          <StepButtons
+            step={step}
+            count={CREATOR_STEPS.length}
+            go={go}
+            finish={
+              <button type="button" className="btn-primary" onClick={() => void create()}>
+                Create IPS project
+              </button>
+            }
+          />
         </div>
       </div>
     </div>

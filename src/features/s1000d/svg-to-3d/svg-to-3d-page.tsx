@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { BufferGeometry, Mesh } from 'three';
 import { downloadFile, readFileBytes } from '../../../lib/browser-file.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
+import { NumberField } from '../common/number-field.tsx';
 import { ModelPreview } from './model-preview.tsx';
 import { RegisterIcn } from './register-icn.tsx';
 import { toGlb, toStl } from './svg-export.ts';
@@ -29,7 +29,6 @@ export default function SvgTo3dPage() {
   const [options, setOptions] = useState<ExtrudeOptions>(DEFAULT_EXTRUDE);
   const [exportError, setExportError] = useState<string | null>(null);
   const set = (patch: Partial<ExtrudeOptions>) => setOptions((o) => ({ ...o, ...patch }));
-  const number = (value: string) => (value === '' ? Number.NaN : Number(value));
 
   const load = async (picked: File | undefined) => {
     if (!picked) return;
@@ -127,30 +126,24 @@ export default function SvgTo3dPage() {
         <h2 id="svg-options" className="text-lg font-semibold text-slate-900 sm:col-span-4">
           Extrusion
         </h2>
-        <TextField
+        <NumberField
           label="Depth (SVG units)"
-          type="number"
-          min={0}
           step="any"
-          value={Number.isNaN(options.depth) ? '' : options.depth}
-          onChange={(e) => set({ depth: number(e.target.value) })}
+          value={options.depth}
+          onChange={(depth) => set({ depth })}
         />
-        <TextField
+        <NumberField
           label="Scale (mm per SVG unit)"
-          type="number"
-          min={0}
           step="any"
-          value={Number.isNaN(options.scale) ? '' : options.scale}
-          onChange={(e) => set({ scale: number(e.target.value) })}
+          value={options.scale}
+          onChange={(scale) => set({ scale })}
         />
-        <TextField
+        <NumberField
           label="Bevel size (SVG units)"
-          type="number"
-          min={0}
           step="any"
           disabled={!options.bevel}
-          value={Number.isNaN(options.bevelSize) ? '' : options.bevelSize}
-          onChange={(e) => set({ bevelSize: number(e.target.value) })}
+          value={options.bevelSize}
+          onChange={(bevelSize) => set({ bevelSize })}
         />
         <div className="flex flex-col justify-end gap-2 text-sm">
           <label className="flex items-center gap-2">

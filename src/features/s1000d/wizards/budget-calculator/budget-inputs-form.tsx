@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { countsFromPages } from './budget.ts';
 import { BUDGET_SCHEMAS, SCHEMA_LABELS, type BudgetInputs } from './budget-model.ts';
-import { NumberField } from './number-field.tsx';
+import { NumberField } from '../../common/number-field.tsx';
 import { Panel } from '../../../../ui/panel.tsx';
 
 type Props = {

@@ -6,7 +6,7 @@ import {
   type BudgetRateKey,
   type BudgetRates,
 } from './budget-model.ts';
-import { NumberField } from './number-field.tsx';
+import { NumberField } from '../../common/number-field.tsx';
 
 type Props = {
   rates: BudgetRates;

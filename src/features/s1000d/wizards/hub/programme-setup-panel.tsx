@@ -19,7 +19,7 @@ import {
   type ProgrammeSetup,
 } from './programme-setup.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
-import { StepList } from '../../../../ui/step-list.tsx';
+import { StepButtons, StepList } from '../../../../ui/step-list.tsx';
 
 type Saved = { id: string } | { error: string } | null;
 
@@ -72,19 +72,7 @@ export function ProgrammeSetupPanel() {
         </ul>
       )}
       <div className="flex justify-end gap-3">
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={step === 0}
-          onClick={() => go(step - 1)}
-        >
-          Back
-        </button>
-        {step < SETUP_STEPS.length - 1 && (
-          <button type="button" className="btn-primary" onClick={() => go(step + 1)}>
-            Next
-          </button>
-        )}
+        <StepButtons step={step} count={SETUP_STEPS.length} go={go} />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { TextField } from '../../../../ui/text-field.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
 
 type Props = {
   label: string;
@@ -6,11 +6,13 @@ type Props = {
   onChange: (value: number) => void;
   error?: string;
   hint?: string;
-  step?: number;
+  /** 'any' for measures that take decimals at any step. */
+  step?: number | 'any';
+  disabled?: boolean;
 };
 
 /** A number input; an empty or unreadable entry becomes NaN, which validation names. */
-export function NumberField({ label, value, onChange, error, hint, step = 1 }: Props) {
+export function NumberField({ label, value, onChange, error, hint, step = 1, disabled }: Props) {
   return (
     <div>
       <TextField
@@ -19,6 +21,7 @@ export function NumberField({ label, value, onChange, error, hint, step = 1 }: P
         inputMode="decimal"
         min={0}
         step={step}
+        disabled={disabled}
         value={Number.isNaN(value) ? '' : value}
         error={error}
         onChange={(e) => onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
