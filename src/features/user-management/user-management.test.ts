@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '../../access/default-roles.ts';
-import type { UserProfile } from '../../domain/users.ts';
+import { testProfile } from '../../testing/render-with-session.tsx';
 import {
   canToggleRole,
   filterUsers,
@@ -15,7 +15,7 @@ import {
 import { completePermissions } from '../../access/access-summary.ts';
 
 const user = (name: string, email: string, assignedRoles: string[] = []) =>
-  ({ uid: name, name, displayName: name, email, assignedRoles }) as unknown as UserProfile;
+  testProfile({ uid: name, name, displayName: name, email, assignedRoles });
 
 describe('managementAbilities', () => {
   const roles = DEFAULT_ROLES;
