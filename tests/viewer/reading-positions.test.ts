@@ -1,12 +1,27 @@
+import { doc, setDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { NewReadingPosition } from '../../src/domain/reading-positions.ts';
 import { environmentSeededBy, repositoriesFor } from '../support/emulator.ts';
 import { testProfile } from '../support/test-profile.ts';
 
-const env = environmentSeededBy(async (repos) => {
+// A position is saved only in a project its reader may read now (decision 1501): the
+// workspace reads this one.
+const env = environmentSeededBy(async (repos, db) => {
   for (const uid of ['reader-1', 'reader-2']) {
     await repos.users.create(testProfile(uid), []);
   }
+  const now = new Date();
+  await setDoc(doc(db, 's1000dProjects', 'pump-project'), {
+    name: 'Pump manuals',
+    description: '',
+    settings: {},
+    members: {},
+    memberIds: [],
+    visibility: 'workspace',
+    ownerId: 'reader-2',
+    createdAt: now,
+    updatedAt: now,
+  });
 });
 
 const position = (
@@ -30,6 +45,9 @@ describe('reading positions', () => {
     await mine.record(position('reader-1', 'PMC-A_EN-US'));
     await mine.record(position('reader-1', 'PMC-B_EN-US'));
     await mine.record(position('reader-1', 'PMC-A_EN-US', 'Inlet strainer - Clean'));
+    await expect(
+      mine.record({ ...position('reader-1', 'PMC-D_EN-US'), projectId: 'no-such-project' }),
+    ).rejects.toThrow(/permission|false for/i);
     const list = await mine.listMine('reader-1');
     expect(list.map((p) => [p.publicationKey, p.objectTitle])).toEqual([
       ['PMC-A_EN-US', 'Inlet strainer - Clean'],
