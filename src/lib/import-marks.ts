@@ -1,11 +1,11 @@
+import { timelineMarker } from './timeline-marks.ts';
+
 /** The steps of a project import, in order. */
 export const IMPORT_STEPS = ['chosen', 'checked', 'named', 'written'] as const;
 export type ImportStep = (typeof IMPORT_STEPS)[number];
 
 /**
- * Names a step of a project import in the browser's performance timeline: the PBS bench
- * reads them to say where the time goes (file read and checked, names asked, batch written).
+ * Marks a step of a project import: the PBS bench reads them (file read and checked, names
+ * asked, batch written).
  */
-export function markImport(step: ImportStep) {
-  performance.mark(`import:${step}`);
-}
+export const markImport = timelineMarker<ImportStep>('import');

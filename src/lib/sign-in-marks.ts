@@ -1,10 +1,9 @@
+import { timelineMarker } from './timeline-marks.ts';
+
 /**
- * Names a step of a sign-in in the browser's performance timeline: the sign-in bench reads
- * them to say where the time goes (Auth's round trips, the profile and role reads, the
- * dashboard's own queries).
+ * Marks a step of a sign-in: the sign-in bench reads them (Auth's round trips, the profile and
+ * role reads, the dashboard's own queries).
  */
-export function markSignIn(
-  step: 'start' | 'auth' | 'profile' | 'roles' | 'signed-in' | 'projects-asked' | 'projects',
-) {
-  performance.mark(`sign-in:${step}`);
-}
+export const markSignIn = timelineMarker<
+  'start' | 'auth' | 'profile' | 'roles' | 'signed-in' | 'projects-asked' | 'projects'
+>('sign-in');

@@ -1,10 +1,10 @@
+import { timelineMarker } from './timeline-marks.ts';
+
 /**
- * Names a step of the viewer's work in the browser's performance timeline: the viewer bench
- * reads them to say where the time goes (the page opened, the bytes read ahead by key, the
- * rows, the bytes taken, read by the worker, the first screen drawn, everything drawn).
+ * Marks a step of the viewer's work: the viewer bench reads them (the page opened, the bytes
+ * read ahead by key, the rows, the bytes taken, read by the worker, the first screen drawn,
+ * everything drawn).
  */
-export function markViewer(
-  step: 'opened' | 'ahead' | 'rows' | 'bytes' | 'parsed' | 'screen' | 'drawn',
-) {
-  performance.mark(`viewer:${step}`);
-}
+export const markViewer = timelineMarker<
+  'opened' | 'ahead' | 'rows' | 'bytes' | 'parsed' | 'screen' | 'drawn'
+>('viewer');
