@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthScreen } from './auth-screen.tsx';
+import { AuthCardForm } from './auth-card-form.tsx';
 import { useSession } from '../../session/session-context.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -16,8 +17,7 @@ export default function JoinWithCodePage() {
   const [busy, setBusy] = useState(false);
   if (!backend) return <Loading />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const missing = joinInputError({ name, code });
     if (missing) {
       setError(missing);
@@ -38,35 +38,28 @@ export default function JoinWithCodePage() {
 
   return (
     <AuthScreen>
-      <form
-        onSubmit={submit}
-        className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-        noValidate
-      >
-        <h1 className="text-xl font-semibold text-slate-900">Join with an access code</h1>
-        <div className="mt-4 flex flex-col gap-4">
-          <TextField
-            label="Your name"
-            autoComplete="name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            required
-          />
-          <TextField
-            label="Access code"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            required
-          />
-          <ErrorMessage text={error} />
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Joining...' : 'Join'}
-          </button>
-        </div>
-      </form>
+      <AuthCardForm title="Join with an access code" onSubmit={() => void submit()}>
+        <TextField
+          label="Your name"
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+        />
+        <TextField
+          label="Access code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          required
+        />
+        <ErrorMessage text={error} />
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? 'Joining...' : 'Join'}
+        </button>
+      </AuthCardForm>
       <p className="mt-4 text-center text-sm text-slate-700">
         Have an account?{' '}
         <Link to="/login" className="font-medium text-blue-700 underline">

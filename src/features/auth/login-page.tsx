@@ -3,9 +3,11 @@ import { Link, useNavigate } from 'react-router';
 import { SIGN_IN_ROLES, type SignInRole } from '../../access/model.ts';
 import { SIGN_IN_ROLE_LABELS } from '../../access/role-labels.ts';
 import { AuthScreen } from './auth-screen.tsx';
+import { AuthCardForm } from './auth-card-form.tsx';
 import { useSession } from '../../session/session-context.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { signInErrorText } from './sign-in-error-text.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
@@ -29,45 +31,34 @@ export default function LoginPage() {
 
   return (
     <AuthScreen>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-        noValidate
-      >
-        <h1 className="text-xl font-semibold text-slate-900">Sign in</h1>
-        <div className="mt-4 flex flex-col gap-4">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-          <SelectField
-            label="Role"
-            value={role}
-            options={ROLE_OPTIONS}
-            labels={ROLE_OPTION_LABELS}
-            onChange={setRole}
-          />
-          <ErrorMessage text={error} />
-          <button type="submit" className="btn-primary" disabled={busy || !email || !password}>
-            {busy ? 'Signing in...' : 'Sign in'}
-          </button>
-        </div>
-      </form>
+      <AuthCardForm title="Sign in" onSubmit={() => void submit()}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
+        <PasswordField
+          label="Password"
+          purpose="current"
+          value={password}
+          onChange={setPassword}
+          required
+        />
+        <SelectField
+          label="Role"
+          value={role}
+          options={ROLE_OPTIONS}
+          labels={ROLE_OPTION_LABELS}
+          onChange={setRole}
+        />
+        <ErrorMessage text={error} />
+        <button type="submit" className="btn-primary" disabled={busy || !email || !password}>
+          {busy ? 'Signing in...' : 'Sign in'}
+        </button>
+      </AuthCardForm>
       <p className="mt-4 text-center text-sm text-slate-700">
         No account yet?{' '}
         <Link to="/request-account" className="font-medium text-blue-700 underline">

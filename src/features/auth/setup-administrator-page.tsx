@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import { BOOTSTRAP_ADMIN_EMAIL } from '../../lib/bootstrap-admin.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { AuthScreen } from './auth-screen.tsx';
+import { AuthCardForm } from './auth-card-form.tsx';
 import { setupOutcomeOf, setupPasswordProblem, type SetupOutcome } from './setup-administrator.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 
 /**
@@ -24,8 +25,7 @@ export default function SetupAdministratorPage() {
 
   if (!backend) return <Loading />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const found = setupPasswordProblem(password, repeat);
     setProblem(found);
     if (found) return;
@@ -73,67 +73,63 @@ export default function SetupAdministratorPage() {
 
   return (
     <AuthScreen>
-      <form
-        onSubmit={submit}
-        className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-        noValidate
+      <AuthCardForm
+        title="Set up the administrator"
+        intro={
+          <>
+            This IPS Studio's first administrator is <strong>{email}</strong>. Choose a password for
+            that address; you will confirm the address from your inbox before signing in.
+          </>
+        }
+        onSubmit={() => void submit()}
       >
-        <h1 className="text-xl font-semibold text-slate-900">Set up the administrator</h1>
-        <p className="mt-2 text-sm text-slate-700">
-          This IPS Studio's first administrator is <strong>{email}</strong>. Choose a password for
-          that address; you will confirm the address from your inbox before signing in.
-        </p>
-        <div className="mt-4 flex flex-col gap-4">
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-          <TextField
-            label="Password again"
-            type="password"
-            autoComplete="new-password"
-            value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
-            required
-          />
-          <ErrorMessage text={problem} />
-          {outcome === 'failed' && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-              The login could not be made. Check your connection and try again.
+        <PasswordField
+          label="Password"
+          purpose="new"
+          value={password}
+          onChange={setPassword}
+          required
+        />
+        <PasswordField
+          label="Password again"
+          purpose="new"
+          value={repeat}
+          onChange={setRepeat}
+          required
+        />
+        <ErrorMessage text={problem} />
+        {outcome === 'failed' && (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+            The login could not be made. Check your connection and try again.
+          </p>
+        )}
+        {outcome === 'exists' && (
+          <div role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            <p>
+              A login for {email} already exists.{' '}
+              <Link to="/login" className="font-medium underline">
+                Sign in
+              </Link>
+              , or send a link to that address to choose a new password.
             </p>
-          )}
-          {outcome === 'exists' && (
-            <div role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-              <p>
-                A login for {email} already exists.{' '}
-                <Link to="/login" className="font-medium underline">
-                  Sign in
-                </Link>
-                , or send a link to that address to choose a new password.
-              </p>
-              <button
-                type="button"
-                className="btn-secondary mt-2"
-                onClick={() => void sendReset()}
-                disabled={busy}
-              >
-                Send a password link
-              </button>
-              {resetSent === true && <p className="mt-2">We have sent the link to {email}.</p>}
-              {resetSent === false && (
-                <p className="mt-2">The link could not be sent. Please try again.</p>
-              )}
-            </div>
-          )}
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Setting up...' : 'Set up the administrator'}
-          </button>
-        </div>
-      </form>
+            <button
+              type="button"
+              className="btn-secondary mt-2"
+              onClick={() => void sendReset()}
+              disabled={busy}
+            >
+              Send a password link
+            </button>
+            {resetSent === true && <p className="mt-2">We have sent the link to {email}.</p>}
+            {resetSent === false && (
+              <p className="mt-2">The link could not be sent. Please try again.</p>
+            )}
+          </div>
+        )}
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? 'Setting up...' : 'Set up the administrator'}
+        </button>
+      </AuthCardForm>
     </AuthScreen>
   );
 }

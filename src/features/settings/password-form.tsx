@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import { MIN_PASSWORD_LENGTH, passwordChangeErrorText } from '../../lib/password.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
 
 export function PasswordForm({ disabled }: { disabled: boolean }) {
   const { backend } = useSession();
@@ -26,20 +26,18 @@ export function PasswordForm({ disabled }: { disabled: boolean }) {
     <form onSubmit={submit} className="rounded-lg border border-slate-200 bg-white p-5" noValidate>
       <h2 className="font-semibold text-slate-900">Password</h2>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <TextField
+        <PasswordField
           label="Current password"
-          type="password"
-          autoComplete="current-password"
+          purpose="current"
           value={current}
-          onChange={(e) => setCurrent(e.target.value)}
+          onChange={setCurrent}
           disabled={disabled}
         />
-        <TextField
+        <PasswordField
           label="New password"
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           value={next}
-          onChange={(e) => setNext(e.target.value)}
+          onChange={setNext}
           disabled={disabled}
           aria-invalid={tooShort}
         />
