@@ -8,10 +8,7 @@ import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { validateProjectSettings } from '../../../s1000d/csdb/project-settings.ts';
 import { BrexLinks } from './brex-links.tsx';
 import { Panel } from '../../../ui/panel.tsx';
-import { useStoreGenerated, xmlFileOf } from '../common/use-store-generated.ts';
-import { GeneratedObjectActions } from '../common/generated-object-actions.tsx';
-import { ProblemsAlert } from '../common/problems-alert.tsx';
-import { StoreOutcome } from '../common/store-outcome.tsx';
+import { GeneratedObjectSection } from '../common/generated-object-section.tsx';
 
 type Props = {
   project: S1000dProject;
@@ -39,49 +36,41 @@ export function BrDocPanel({ project, rights, rows, brdps, decisions }: Props) {
         techName: project.name,
       })
     : ({ ok: false, problems: settings.problems } as const);
-  const store = useStoreGenerated(
-    project.id,
-    'The business rules data module could not be stored. Nothing was saved.',
-  );
-
   return (
     <Panel id="brdoc" title="Business rules data module (brDoc)" className="flex flex-col gap-3">
-      {brdoc.ok ? (
-        <>
+      <GeneratedObjectSection
+        projectId={project.id}
+        rows={rows}
+        made={brdoc}
+        preview={(doc) => (
           <p className="text-sm text-slate-700">
-            {brdoc.fileName}: {brdoc.decisions} decision{brdoc.decisions === 1 ? '' : 's'}, by
-            business rule category. Pending decision points are left out.
+            {doc.fileName}: {doc.decisions} decision{doc.decisions === 1 ? '' : 's'}, by business
+            rule category. Pending decision points are left out.
           </p>
-          <GeneratedObjectActions
-            fileName={brdoc.fileName}
-            xml={brdoc.xml}
-            downloadLabel="Download the brDoc"
-            canAdd={!!rights?.writeObjects}
-            addLabel="Add the brDoc to the project"
-            adding={store.busy}
-            onAdd={() => void store.store(rows, () => xmlFileOf(brdoc))}
-          />
-        </>
-      ) : (
-        <ProblemsAlert intro="The brDoc cannot be written yet:" problems={brdoc.problems} />
-      )}
-      <div>
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={list.length === 0}
-          onClick={() =>
-            downloadFile(
-              'brdp-decisions.json',
-              `${JSON.stringify(list, null, 2)}\n`,
-              'application/json',
-            )
-          }
-        >
-          Download the decisions (JSON, for ips-s1000d brdoc)
-        </button>
-      </div>
-      <StoreOutcome error={store.error} result={store.result} />
+        )}
+        downloadLabel="Download the brDoc"
+        canAdd={!!rights?.writeObjects}
+        addLabel="Add the brDoc to the project"
+        problemsIntro="The brDoc cannot be written yet:"
+        failureText="The business rules data module could not be stored. Nothing was saved."
+      >
+        <div>
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={list.length === 0}
+            onClick={() =>
+              downloadFile(
+                'brdp-decisions.json',
+                `${JSON.stringify(list, null, 2)}\n`,
+                'application/json',
+              )
+            }
+          >
+            Download the decisions (JSON, for ips-s1000d brdoc)
+          </button>
+        </div>
+      </GeneratedObjectSection>
       <BrexLinks projectId={project.id} rows={rows} decisions={list} />
     </Panel>
   );

@@ -1,4 +1,5 @@
 import type { NarrativeDraft, NotationDraft } from '../../../s1000d/brex/builder/brex-draft.ts';
+import { EditableRows } from './editable-rows.tsx';
 
 /** Notation rules: which notations (cgm, jpeg, svg …) objects may declare. */
 export function NotationRules({
@@ -8,23 +9,27 @@ export function NotationRules({
   notations: NotationDraft[];
   onChange: (notations: NotationDraft[]) => void;
 }) {
-  const set = (i: number, patch: Partial<NotationDraft>) =>
-    onChange(notations.map((n, j) => (j === i ? { ...n, ...patch } : n)));
   return (
-    <div className="flex flex-col gap-2">
-      {notations.map((n, i) => (
-        <div key={i} className="grid grid-cols-[1fr_auto_2fr_auto] items-center gap-2 text-sm">
+    <EditableRows
+      rows={notations}
+      onChange={onChange}
+      blank={{ id: '', name: '', allowed: true, objectUse: '' }}
+      addLabel="Add notation rule"
+      rowClassName="grid grid-cols-[1fr_auto_2fr_auto] items-center gap-2 text-sm"
+    >
+      {(n, i, set) => (
+        <>
           <input
             aria-label={`Notation ${i + 1} name`}
             className="field font-mono"
             value={n.name}
-            onChange={(e) => set(i, { name: e.target.value })}
+            onChange={(e) => set({ name: e.target.value })}
           />
           <label className="flex items-center gap-1">
             <input
               type="checkbox"
               checked={n.allowed}
-              onChange={(e) => set(i, { allowed: e.target.checked })}
+              onChange={(e) => set({ allowed: e.target.checked })}
             />
             Allowed
           </label>
@@ -32,25 +37,11 @@ export function NotationRules({
             aria-label={`Notation ${i + 1} use`}
             className="field"
             value={n.objectUse}
-            onChange={(e) => set(i, { objectUse: e.target.value })}
+            onChange={(e) => set({ objectUse: e.target.value })}
           />
-          <button
-            type="button"
-            className="text-red-700 underline"
-            onClick={() => onChange(notations.filter((_, j) => j !== i))}
-          >
-            Remove
-          </button>
-        </div>
-      ))}
-      <button
-        type="button"
-        className="self-start text-sm text-blue-700 underline"
-        onClick={() => onChange([...notations, { id: '', name: '', allowed: true, objectUse: '' }])}
-      >
-        Add notation rule
-      </button>
-    </div>
+        </>
+      )}
+    </EditableRows>
   );
 }
 
@@ -63,34 +54,22 @@ export function NarrativeRules({
   onChange: (narrative: NarrativeDraft[]) => void;
 }) {
   return (
-    <div className="flex flex-col gap-2">
-      {narrative.map((n, i) => (
-        <div key={i} className="flex items-start gap-2 text-sm">
-          <textarea
-            aria-label={`Narrative rule ${i + 1}`}
-            className="field flex-1"
-            rows={2}
-            value={n.text}
-            onChange={(e) =>
-              onChange(narrative.map((m, j) => (j === i ? { ...m, text: e.target.value } : m)))
-            }
-          />
-          <button
-            type="button"
-            className="text-red-700 underline"
-            onClick={() => onChange(narrative.filter((_, j) => j !== i))}
-          >
-            Remove
-          </button>
-        </div>
-      ))}
-      <button
-        type="button"
-        className="self-start text-sm text-blue-700 underline"
-        onClick={() => onChange([...narrative, { id: '', text: '' }])}
-      >
-        Add narrative rule
-      </button>
-    </div>
+    <EditableRows
+      rows={narrative}
+      onChange={onChange}
+      blank={{ id: '', text: '' }}
+      addLabel="Add narrative rule"
+      rowClassName="flex items-start gap-2 text-sm"
+    >
+      {(n, i, set) => (
+        <textarea
+          aria-label={`Narrative rule ${i + 1}`}
+          className="field flex-1"
+          rows={2}
+          value={n.text}
+          onChange={(e) => set({ text: e.target.value })}
+        />
+      )}
+    </EditableRows>
   );
 }

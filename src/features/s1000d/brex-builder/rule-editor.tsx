@@ -1,4 +1,5 @@
 import type { RuleDraft, ValueDraft } from '../../../s1000d/brex/builder/brex-draft.ts';
+import { RuleTextField, type TextKey } from './rule-text-field.tsx';
 import { VALUE_FORMS, VALUE_TAILORINGS } from '../../../s1000d/brex/brex-model.ts';
 
 type Props = {
@@ -11,6 +12,13 @@ type Props = {
 };
 
 const FLAG_LABELS = { '0': 'Must not exist', '1': 'Must exist', '2': 'Values only' } as const;
+
+/** The rule's short texts under its path: id, severity (brsl01 …) and the schema it holds in. */
+const SHORT_FIELDS: { label: string; field: TextKey; placeholder: string | undefined }[] = [
+  { label: 'Rule id', field: 'id', placeholder: undefined },
+  { label: 'Severity', field: 'severity', placeholder: 'brsl01' },
+  { label: 'Schema', field: 'context', placeholder: 'every' },
+];
 
 /** One structure rule: objectPath, allowedObjectFlag, objectUse, severity, context, values. */
 export function RuleEditor({ index, rule, onChange, onRemove, onTest, testing }: Props) {
@@ -46,41 +54,11 @@ export function RuleEditor({ index, rule, onChange, onRemove, onTest, testing }:
             ))}
           </select>
         </label>
-        <label className="text-sm">
-          <span className="label">Object use (rule {n})</span>
-          <input
-            className="field mt-1"
-            value={rule.objectUse}
-            onChange={(e) => set({ objectUse: e.target.value })}
-          />
-        </label>
+        <RuleTextField label={`Object use (rule ${n})`} field="objectUse" rule={rule} onSet={set} />
         <div className="grid grid-cols-3 gap-2">
-          <label className="text-sm">
-            <span className="label">Rule id</span>
-            <input
-              className="field mt-1"
-              value={rule.id}
-              onChange={(e) => set({ id: e.target.value })}
-            />
-          </label>
-          <label className="text-sm">
-            <span className="label">Severity</span>
-            <input
-              className="field mt-1"
-              placeholder="brsl01"
-              value={rule.severity}
-              onChange={(e) => set({ severity: e.target.value })}
-            />
-          </label>
-          <label className="text-sm">
-            <span className="label">Schema</span>
-            <input
-              className="field mt-1"
-              placeholder="every"
-              value={rule.context}
-              onChange={(e) => set({ context: e.target.value })}
-            />
-          </label>
+          {SHORT_FIELDS.map((f) => (
+            <RuleTextField key={f.field} {...f} rule={rule} onSet={set} />
+          ))}
         </div>
       </div>
       {rule.values.length > 0 && (

@@ -7,10 +7,7 @@ import type { InformationSet } from '../../../s1000d/infosets/information-sets.t
 import { pmSkeleton } from '../../../s1000d/infosets/pm-skeleton.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { Panel } from '../../../ui/panel.tsx';
-import { useStoreGenerated, xmlFileOf } from '../common/use-store-generated.ts';
-import { GeneratedObjectActions } from '../common/generated-object-actions.tsx';
-import { ProblemsAlert } from '../common/problems-alert.tsx';
-import { StoreOutcome } from '../common/store-outcome.tsx';
+import { GeneratedObjectSection } from '../common/generated-object-section.tsx';
 
 type Props = {
   project: S1000dProject;
@@ -28,11 +25,6 @@ export function PmSkeletonPanel({ project, rights, rows, sets }: Props) {
   const skeleton = checked.ok
     ? pmSkeleton(sets, { settings: checked.value, title, date: today() })
     : ({ ok: false, problems: checked.problems } as const);
-  const store = useStoreGenerated(
-    project.id,
-    'The publication module could not be stored. Nothing was saved.',
-  );
-
   return (
     <Panel id="pm-skeleton" title="Publication module skeleton" className="flex flex-col gap-3">
       <TextField
@@ -40,35 +32,33 @@ export function PmSkeletonPanel({ project, rights, rows, sets }: Props) {
         value={title}
         onChange={(e) => setTitle(e.target.value)}
       />
-      {skeleton.ok ? (
-        <>
-          <p className="text-sm text-slate-700">
-            {skeleton.fileName}: one entry a set and a section, {skeleton.dataModules} planned data
-            modules at SNS 00-00-00 to place later.
-          </p>
-          <label htmlFor="pm-xml" className="sr-only">
-            Publication module XML
-          </label>
-          <textarea
-            id="pm-xml"
-            readOnly
-            className="field h-64 bg-slate-50 font-mono text-xs"
-            value={skeleton.xml}
-          />
-          <GeneratedObjectActions
-            fileName={skeleton.fileName}
-            xml={skeleton.xml}
-            downloadLabel="Download the skeleton"
-            canAdd={!!rights?.writeObjects}
-            addLabel="Add it to the project"
-            adding={store.busy}
-            onAdd={() => void store.store(rows, () => xmlFileOf(skeleton))}
-          />
-        </>
-      ) : (
-        <ProblemsAlert intro="The skeleton cannot be written yet:" problems={skeleton.problems} />
-      )}
-      <StoreOutcome error={store.error} result={store.result} />
+      <GeneratedObjectSection
+        projectId={project.id}
+        rows={rows}
+        made={skeleton}
+        preview={(pm) => (
+          <>
+            <p className="text-sm text-slate-700">
+              {pm.fileName}: one entry a set and a section, {pm.dataModules} planned data modules at
+              SNS 00-00-00 to place later.
+            </p>
+            <label htmlFor="pm-xml" className="sr-only">
+              Publication module XML
+            </label>
+            <textarea
+              id="pm-xml"
+              readOnly
+              className="field h-64 bg-slate-50 font-mono text-xs"
+              value={pm.xml}
+            />
+          </>
+        )}
+        downloadLabel="Download the skeleton"
+        canAdd={!!rights?.writeObjects}
+        addLabel="Add it to the project"
+        problemsIntro="The skeleton cannot be written yet:"
+        failureText="The publication module could not be stored. Nothing was saved."
+      />
     </Panel>
   );
 }
