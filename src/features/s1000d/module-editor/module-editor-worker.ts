@@ -14,8 +14,8 @@ import {
 } from '../../../s1000d/authoring/reasons-for-update.ts';
 import { internalRefMarkup, setAttributeAt } from '../../../s1000d/authoring/insert-markup.ts';
 import { completionBrexRules, completionSpecs } from '../../../s1000d/authoring/completion.ts';
-import { checkModuleText, type Diagnostic } from '../../../s1000d/authoring/diagnostics.ts';
-import { steDiagnostics } from '../../../s1000d/authoring/ste-diagnostics.ts';
+import type { Diagnostic } from '../../../s1000d/authoring/diagnostics.ts';
+import { checkModuleWithSte } from '../../../s1000d/authoring/editor-checks.ts';
 import { syncRefs } from '../../../s1000d/authoring/sync-refs.ts';
 import { defaultSteSettings, type SteSettings } from '../../../s1000d/ste/ste-settings.ts';
 import {
@@ -62,22 +62,16 @@ const api = {
     ste?: { settings: SteSettings; key: string },
   ): Promise<Diagnostic[]> {
     const brex = engine ? { engine: await engine, provider } : undefined;
-    const found = checkModuleText(text, {
+    return checkModuleWithSte(text, {
       fileName,
       ...(known ? { known: { codes: known } } : {}),
       ...(brex ? { brex } : {}),
+      ste: {
+        settings: ste?.settings ?? defaultSteSettings(),
+        ...(ste?.key ? { key: ste.key } : {}),
+      },
+      parser: xmldomParser,
     });
-    if (found.some((d) => d.source === 'xml')) return found;
-    const settings = ste?.settings ?? defaultSteSettings();
-    const key = ste?.key;
-    return [
-      ...found,
-      ...steDiagnostics(text, settings, {
-        parser: xmldomParser,
-        fileName,
-        ...(key ? { key } : {}),
-      }),
-    ].sort((a, b) => a.line - b.line);
   },
 
   syncRefs(text: string) {

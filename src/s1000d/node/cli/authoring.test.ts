@@ -77,6 +77,15 @@ describe('ips-s1000d new, syncrefs, addicn, check-module', () => {
     }
   });
 
+  it('check-module --ste adds the STE findings the editor shows; without it there are none', async () => {
+    const hub = join(BIKE_DIR, 'DMC-S1000DBIKE-AAA-DA5-20-00-00AA-251C-A_008-00_EN-US.XML');
+    const plain = await run('check-module', '--no-brex', hub);
+    expect(plain.output).not.toContain('[ste]');
+    const withSte = await run('check-module', '--no-brex', '--ste', hub);
+    expect(withSte.code).toBe(1);
+    expect(withSte.output).toMatch(/:193: ERROR \[ste\] R5\.1 \(ASD-STE100 Issue 9\): 21 words/);
+  });
+
   it('makes the templates of decision 1261 and refuses a checklist with why', async () => {
     const newDm = (ic: string, ...more: string[]) =>
       run('new', 'dm', ...dmArgs, '--sns', 'DA1-1-0-00', '--ic', ic, '--tech', 'Brake', ...more);

@@ -4,9 +4,11 @@ import { BrexEngine } from '../../brex/brex-engine';
 import { memoryProvider } from '../../brex/worker/check-files';
 import { addIcn } from '../../authoring/add-icn';
 import { checkModuleText } from '../../authoring/diagnostics';
+import { checkModuleWithSte } from '../../authoring/editor-checks';
 import { syncRefs } from '../../authoring/sync-refs';
 import { bytesForSaving, openForEditing } from '../../authoring/editor-text';
 import { fileNameOfRow } from '../../csdb/file-names';
+import { defaultSteSettings } from '../../ste/ste-settings';
 import { xmldomParser } from '../xmldom-parser';
 import { EXIT, parseArgs, UsageError } from './args';
 import { defaultBrexFiles, loadProjectDir } from './project-dir';
@@ -22,10 +24,11 @@ export const ADDICN_USAGE = `ips-s1000d addicn -i <ICN file name> [-o <file>] <d
   missing, its notation (a DOCTYPE is added when there is none). Writes to -o, else prints.
 Exit: 0, 1 not an ICN file name or no notation for its format, 2 unreadable`;
 
-export const CHECK_MODULE_USAGE = `ips-s1000d check-module [-d <project folder>]... [--no-brex] <data module>
+export const CHECK_MODULE_USAGE = `ips-s1000d check-module [-d <project folder>]... [--no-brex] [--ste] <data module>
   What the data module editor shows: well-formedness errors, BREX errors (the BREX the module
   names, found in the folders, then the default BREX of its issue), unresolved references
-  (against the folders' objects) and dangling ids, each with its line.
+  (against the folders' objects) and dangling ids, each with its line; with --ste also the STE
+  findings (default settings; the editor uses the project's).
 Exit: 0 no errors, 1 errors`;
 
 export function runSyncRefs(
@@ -95,11 +98,18 @@ export async function runCheckModule(
         provider: memoryProvider(brexFiles, defaultBrexFiles()),
       };
   const text = openForEditing(new Uint8Array(readFileSync(file))).text;
-  const found = checkModuleText(text, {
+  const options = {
     fileName: basename(file),
     ...(known ? { known } : {}),
     ...(brex ? { brex } : {}),
-  });
+  };
+  const found = flags.has('--ste')
+    ? checkModuleWithSte(text, {
+        ...options,
+        ste: { settings: defaultSteSettings() },
+        parser: xmldomParser,
+      })
+    : checkModuleText(text, options);
   for (const d of found)
     out(`${basename(file)}:${d.line}: ${d.severity.toUpperCase()} [${d.source}] ${d.message}`);
   return found.some((d) => d.severity === 'error') ? EXIT.findings : EXIT.ok;
