@@ -88,6 +88,14 @@ export const LIMITS = {
    * 1400): 500 files of about 300 characters.
    */
   schemaSets: { filesText: 150_000 },
+  /**
+   * A content store's listing index shard (decisions 170, 1620): rows an object, each the
+   * listing row as one JSON text, and a BREX mark as one JSON text. 2,500 rows a shard is
+   * decision 170's 40,000 objects over 16 shards; a row of 200,000 characters holds about
+   * 3,200 references (the bike set's largest, its DML, is 5,365). The rules count a row in
+   * thousands of characters, so `rowText` is a multiple of 1,000.
+   */
+  indexShards: { rows: 2_500, rowText: 200_000, brexText: 300 },
 } as const satisfies Record<string, Record<string, number>>;
 
 export type LimitedCollection = keyof typeof LIMITS;

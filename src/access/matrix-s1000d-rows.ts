@@ -93,6 +93,12 @@ export const S1000D_ROWS: readonly Row[] = [
   nobody(O, 'add-two-issues', 'add two issues to an object in one write'),
   decided(I, 'read', "read A's index", (a) => rightsIn(member, a).read),
   decided(I, 'write-row', "write a row of A's index", (a) => rightsIn(member, a).writeObjects),
+  nobody(I, 'too-many-rows', "write 2,501 rows into one shard of A's index"),
+  nobody(I, 'long-row', "write a row of 200,001 characters into A's index"),
+  nobody(I, 'long-key', "write a row under a 1,000-character key into A's index"),
+  nobody(I, 'row-map', "write a row of A's index as a map (the shape stored before, unbounded)"),
+  nobody(I, 'long-brex-mark', "keep a 301-character BREX result in A's index"),
+  nobody(I, 'deleted-map', "keep a deleted mark that is a map in A's index"),
   decided(
     I,
     'brex-marks',

@@ -26,20 +26,23 @@ import { trackListener, type ListenerError, type Unsubscribe } from './listeners
 import { planObjectRequests } from './s1000d-request-plan.ts';
 import { indexShardOf } from './s1000d-shards.ts';
 import {
-  BREX_MARK_STATUSES,
+  checkShardRoom,
+  entriesOf,
+  listedKeys,
+  packBrexMark,
+  packIndexRow,
+} from './s1000d-index-entries.ts';
+import {
   CHUNK_BYTES,
   HISTORY_ACTIONS,
   REQUEST_BYTES,
   REQUESTS_IN_FLIGHT,
   type Actor,
-  type BrexMark,
-  type BrexMarkStatus,
   type BrexMarkWrite,
   type ContentBytes,
   type ContentRef,
   type HistoryAction,
   type HistoryEntry,
-  type IndexRow,
   type IndexEntry,
   type ObjectWrite,
   type OpenedIssue,
@@ -97,46 +100,7 @@ function toHistoryEntry(id: string, data: DocumentData): HistoryEntry {
   };
 }
 
-/** The stored form of a BREX mark: short keys, as the rest of an index entry. */
-function toBrexMark(value: unknown): BrexMark | null {
-  if (!value || typeof value !== 'object') return null;
-  const data = value as DocumentData;
-  const status = BREX_MARK_STATUSES.find((s) => s === data.s);
-  if (!status) return null;
-  return {
-    status,
-    errors: typeof data.e === 'number' ? data.e : 0,
-    sha256: readString(data, 'h'),
-    against: data.m === 'default' ? 'default' : 'chain',
-    at: toDate(data.t),
-  };
-}
-
-function toIndexEntry(value: unknown): IndexEntry | null {
-  if (!value || typeof value !== 'object') return null;
-  const data = value as DocumentData;
-  if (!data.r || typeof data.r !== 'object') return null;
-  return { row: data.r as IndexRow, deleted: data.d === 1, brex: toBrexMark(data.b) };
-}
-
-function entriesOf(shards: readonly DocumentData[]): Map<string, IndexEntry> {
-  const entries = new Map<string, IndexEntry>();
-  for (const shard of shards) {
-    const rows = (shard.rows ?? {}) as Record<string, unknown>;
-    for (const [key, value] of Object.entries(rows)) {
-      const entry = toIndexEntry(value);
-      if (entry) entries.set(key, entry);
-    }
-  }
-  return entries;
-}
-
 const issueLabel = (issueNumber: string, inWork: string) => `${issueNumber}-${inWork}`;
-
-function storedMark(mark: Omit<BrexMark, 'at'>, at: Timestamp) {
-  const status: BrexMarkStatus = mark.status;
-  return { s: status, e: mark.errors, h: mark.sha256, m: mark.against, t: at };
-}
 
 export async function sha256Hex(bytes: Uint8Array): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes as BufferSource);
@@ -235,6 +199,26 @@ export function createS1000dObjectsRepository(db: Firestore) {
   const writeChunksAhead = (projectId: string, write: ObjectWrite) =>
     writeChunks(projectId, [write]);
 
+  /**
+   * Refuses an upload, before anything of it is written, whose rows the rules would refuse: a
+   * row past its length, or a shard past its row count (only shards gaining keys are read).
+   */
+  async function checkIndexRoom(projectId: string, writes: readonly ObjectWrite[]) {
+    const adding = new Map<string, Set<string>>();
+    for (const write of writes) {
+      packIndexRow(write.key, write.row);
+      if (write.action !== 'add') continue;
+      const shard = indexShardOf(write.key);
+      adding.set(shard, (adding.get(shard) ?? new Set()).add(write.key));
+    }
+    await Promise.all(
+      [...adding].map(async ([shard, keys]) => {
+        const stored = await getDoc(doc(sub(projectId, 'index'), shard));
+        checkShardRoom(shard, listedKeys(stored.data()), keys);
+      }),
+    );
+  }
+
   /** Commits one request's objects: each lands with its index row and history, or none does. */
   async function commitRequest(
     projectId: string,
@@ -253,7 +237,10 @@ export function createS1000dObjectsRepository(db: Firestore) {
           readEvery || w.action !== 'add' ? tx.get(objectRef(projectId, w.key)) : null,
         ),
       );
-      const shards = new Map<string, Record<string, { r: unknown; d: 0 | 1 }>>();
+      const shards = new Map<
+        string,
+        { listing: Record<string, string>; deleted: Record<string, 0 | 1> }
+      >();
       writes.forEach((write, i) => {
         const found = before[i];
         const existing = found?.exists() ? toStoredObject(found.data()) : null;
@@ -286,16 +273,16 @@ export function createS1000dObjectsRepository(db: Firestore) {
         });
         if (write.becomesCurrent || !existing) {
           const shard = indexShardOf(write.key);
-          shards.set(shard, {
-            ...shards.get(shard),
-            [write.key]: { r: write.row, d: existing?.deleted ? 1 : 0 },
-          });
+          const rows = shards.get(shard) ?? { listing: {}, deleted: {} };
+          rows.listing[write.key] = packIndexRow(write.key, write.row);
+          rows.deleted[write.key] = existing?.deleted ? 1 : 0;
+          shards.set(shard, rows);
         }
         if (!chunksAhead.has(write.sha256)) setChunks(tx, projectId, write);
       });
       // One write a shard, not one an object: each write is a rules evaluation.
       for (const [shard, rows] of shards) {
-        tx.set(doc(sub(projectId, 'index'), shard), { rows }, { merge: true });
+        tx.set(doc(sub(projectId, 'index'), shard), rows, { merge: true });
       }
       for (const entry of requestHistoryEntries(actor, writes)) {
         tx.set(doc(sub(projectId, 'history')), entry);
@@ -315,6 +302,7 @@ export function createS1000dObjectsRepository(db: Firestore) {
       onCommitted: (done: number) => void = () => {},
       signal?: AbortSignal,
     ) {
+      await checkIndexRoom(projectId, writes);
       const waiting = planObjectRequests(writes);
       const ahead = new Set<string>();
       const running = new Map<Promise<void>, ReadonlySet<string>>();
@@ -470,7 +458,7 @@ export function createS1000dObjectsRepository(db: Firestore) {
       detail: string,
     ) {
       if (marks.length === 0) return;
-      const at = Timestamp.now();
+      const at = new Date();
       const byShard = new Map<string, BrexMarkWrite[]>();
       for (const m of marks) {
         const shard = indexShardOf(m.key);
@@ -479,14 +467,11 @@ export function createS1000dObjectsRepository(db: Firestore) {
       const batch = writeBatch(db);
       for (const [shard, writes] of byShard) {
         const [first, ...more] = writes;
-        const pairs = more.flatMap((w) => [
-          new FieldPath('rows', w.key, 'b'),
-          storedMark(w.mark, at),
-        ]);
+        const pairs = more.flatMap((w) => [new FieldPath('brex', w.key), packBrexMark(w.mark, at)]);
         batch.update(
           doc(sub(projectId, 'index'), shard),
-          new FieldPath('rows', first!.key, 'b'),
-          storedMark(first!.mark, at),
+          new FieldPath('brex', first!.key),
+          packBrexMark(first!.mark, at),
           ...pairs,
         );
       }
@@ -526,11 +511,7 @@ export function createS1000dObjectsRepository(db: Firestore) {
           updatedAt: serverTimestamp(),
           updatedBy: actor.uid,
         });
-        tx.set(
-          shardRef(projectId, key),
-          { rows: { [key]: { d: deleted ? 1 : 0 } } },
-          { merge: true },
-        );
+        tx.set(shardRef(projectId, key), { deleted: { [key]: deleted ? 1 : 0 } }, { merge: true });
         const { issueNumber, inWork } = object.current;
         tx.set(
           doc(sub(projectId, 'history')),

@@ -1,5 +1,6 @@
 import {
   Bytes,
+  FieldPath,
   Timestamp,
   collection,
   deleteDoc,
@@ -14,9 +15,11 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
+import { LIMITS } from '#access/limits.ts';
 import { ACTOR_IDS, uidOf, type MatrixActor } from '#access/matrix-actors.ts';
 import { MATRIX_S1000D, storedMembers } from '#access/matrix-s1000d.ts';
 import { createS1000dObjectsRepository } from '../../src/data/s1000d-objects.ts';
+import { indexShardOf } from '../../src/data/s1000d-shards.ts';
 import type { Operation } from './matrix-operations.ts';
 import { READING_PUBLICATION, readingPosition } from './matrix-seed.ts';
 import {
@@ -66,7 +69,7 @@ function upload(db: Firestore, actor: MatrixActor, projectId: string, issue: obj
   });
   batch.set(
     doc(sub(db, projectId, 'index'), '01'),
-    { rows: { [key]: { r: { k: key }, d: 0 } } },
+    { listing: { [key]: JSON.stringify({ k: key }) }, deleted: { [key]: 0 } },
     { merge: true },
   );
   batch.set(doc(sub(db, projectId, 'chunks'), `${sha}_0`), {
@@ -99,6 +102,11 @@ function setIssues(db: Firestore, actor: MatrixActor, added: object[], fields: o
 
 function setMembers(db: Firestore, members: Record<string, string>) {
   return updateDoc(project(db, A), { members, memberIds: Object.keys(members), updatedAt: now() });
+}
+
+/** A write to a shard of A's index, as the store merges its rows in (decision 1620). */
+function writeShard(db: Firestore, fields: object) {
+  return setDoc(doc(sub(db, A, 'index'), '02'), fields, { merge: true });
 }
 
 export const s1000dOperations: Record<string, Operation> = {
@@ -181,12 +189,27 @@ export const s1000dOperations: Record<string, Operation> = {
   's1000dProjects/index.read': (db) => getDocs(sub(db, A, 'index')),
   's1000dProjects/index.brex-marks': (db, a) => keepBrexMarks(db, a, A),
   's1000dProjects/index.brex-marks-other': (db, a) => keepBrexMarks(db, a, B),
-  's1000dProjects/index.write-row': (db, a) =>
-    setDoc(
-      doc(sub(db, A, 'index'), '02'),
-      { rows: { [`K-${a.id}`]: { r: {}, d: 0 } } },
-      { merge: true },
+  's1000dProjects/index.write-row': (db, a) => writeShard(db, { listing: { [`K-${a.id}`]: '{}' } }),
+  's1000dProjects/index.too-many-rows': (db) =>
+    writeShard(db, {
+      listing: Object.fromEntries(
+        Array.from({ length: LIMITS.indexShards.rows + 1 }, (_, n) => [`K-${n}`, '{}']),
+      ),
+    }),
+  's1000dProjects/index.long-row': (db, a) =>
+    writeShard(db, { listing: { [`K-${a.id}`]: 'x'.repeat(LIMITS.indexShards.rowText + 1) } }),
+  's1000dProjects/index.long-key': (db) =>
+    writeShard(db, { listing: { ['K'.repeat(1000)]: '{}' } }),
+  's1000dProjects/index.row-map': (db, a) =>
+    writeShard(db, { listing: { [`K-${a.id}`]: { n: 'x'.repeat(100_000) } } }),
+  's1000dProjects/index.long-brex-mark': (db) =>
+    updateDoc(
+      doc(sub(db, A, 'index'), indexShardOf(SEEDED_OBJECT)),
+      new FieldPath('brex', SEEDED_OBJECT),
+      'x'.repeat(LIMITS.indexShards.brexText + 1),
     ),
+  's1000dProjects/index.deleted-map': (db, a) =>
+    writeShard(db, { deleted: { [`K-${a.id}`]: { d: 'x'.repeat(100_000) } } }),
   's1000dProjects/chunks.get': (db) => getDoc(doc(sub(db, A, 'chunks'), `${SEEDED_SHA}_0`)),
   's1000dProjects/chunks.rewrite': (db) =>
     setDoc(doc(sub(db, A, 'chunks'), `${SEEDED_SHA}_0`), {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrexMarkWrite, IndexEntry, ObjectWrite } from '../../src/data/s1000d-store-types.ts';
 import { environmentWithOwners, DENIED } from '../projects/helpers.ts';
-import { actor, createManagedProject } from './team-project.ts';
+import { actor, addedObject, createManagedProject } from './team-project.ts';
 import { repositoriesFor, withAdminRepositories } from '../support/emulator.ts';
 
 const env = environmentWithOwners({
@@ -21,18 +21,7 @@ async function sha256(bytes: Uint8Array) {
 async function write(key: string, text: string): Promise<ObjectWrite> {
   const bytes = encoder.encode(text);
   const h = await sha256(bytes);
-  return {
-    key,
-    kind: 'dm',
-    issueNumber: '001',
-    inWork: '00',
-    mediaType: 'application/xml',
-    bytes,
-    sha256: h,
-    row: { k: key, c: key, t: 'dm', n: key, z: bytes.length, h },
-    becomesCurrent: true,
-    action: 'add',
-  };
+  return addedObject(key, bytes, h, { k: key, c: key, t: 'dm', n: key, z: bytes.length, h });
 }
 
 async function projectWith(writes: ObjectWrite[]) {

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createRepositories } from '../../src/data/repositories.ts';
 import type { IndexEntry } from '../../src/data/s1000d-store-types.ts';
 import type { ObjectWrite } from '../../src/data/s1000d-store-types.ts';
-import { indexShardOf } from '../../src/data/s1000d-shards.ts';
 import { environmentWithOwners, DENIED } from '../projects/helpers.ts';
-import { actor, createManagedProject } from './team-project.ts';
+import { actor, createManagedProject, readShardOf } from './team-project.ts';
 import { repositoriesFor } from '../support/emulator.ts';
 
 const env = environmentWithOwners({
@@ -176,16 +175,8 @@ describe('the S1000D content store through the repositories and the rules', () =
     );
     const manager = repositoriesFor(env, 'manager');
     expect(await manager.s1000dObjects.getObject(projectId, 'DMC-B')).toBeNull();
-    const shard = await getDoc(
-      doc(
-        env.authenticatedContext('manager').firestore() as unknown as Firestore,
-        's1000dProjects',
-        projectId,
-        'index',
-        indexShardOf('DMC-B'),
-      ),
-    );
-    expect(shard.exists() ? shard.data().rows?.['DMC-B'] : undefined).toBeUndefined();
+    const shard = await readShardOf(env, 'manager', projectId, 'DMC-B');
+    expect(shard.exists() ? shard.data().listing?.['DMC-B'] : undefined).toBeUndefined();
     // Only managers change settings and members; a reader cannot make itself manager.
     await expect(
       repositoriesFor(env, 'reader').s1000dProjects.setMembers(

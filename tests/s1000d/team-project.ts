@@ -1,5 +1,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import type { ProjectRole } from '../../src/data/s1000d-store-types.ts';
+import { doc, getDoc, type Firestore } from 'firebase/firestore';
+import { indexShardOf } from '../../src/data/s1000d-shards.ts';
+import type { ObjectWrite, ProjectRole } from '../../src/data/s1000d-store-types.ts';
 import { seedOwners } from '../projects/helpers.ts';
 import { repositoriesFor } from '../support/emulator.ts';
 
@@ -41,4 +43,42 @@ export const newTeamProject = (env: RulesTestEnvironment) =>
     env,
     { name: 'Bike', settings: {} },
     { manager: 'manager', author: 'author', viewer: 'reader' },
+  );
+
+/** A new object's first issue, as an upload hands it to the store. */
+export function addedObject(
+  key: string,
+  bytes: Uint8Array,
+  sha256: string,
+  row: ObjectWrite['row'],
+): ObjectWrite {
+  return {
+    key,
+    kind: 'dm',
+    issueNumber: '001',
+    inWork: '00',
+    mediaType: 'application/xml',
+    bytes,
+    sha256,
+    row,
+    becomesCurrent: true,
+    action: 'add',
+  };
+}
+
+/** The index shard holding an object's row, as uid reads it (past the repository). */
+export const readShardOf = (
+  env: RulesTestEnvironment,
+  uid: string,
+  projectId: string,
+  key: string,
+) =>
+  getDoc(
+    doc(
+      env.authenticatedContext(uid).firestore() as unknown as Firestore,
+      's1000dProjects',
+      projectId,
+      'index',
+      indexShardOf(key),
+    ),
   );
