@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../../../session/session-context.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { listKept, readKeptContent } from './offline-store.ts';
-import { readCurrentContent, type CurrentContent } from './read-object-bytes.ts';
+import { bytesForRow, startReadAhead, type ReadAhead } from './bytes-for-row.ts';
+import { readCurrentContent } from './read-object-bytes.ts';
 import type { ReaderWorker } from './reader-worker-client.ts';
 import { useS1000dProject } from './use-s1000d-project.ts';
 import { DEMO_VIEWER_PROJECT } from '../../../lib/s1000d-viewer-paths.ts';
@@ -89,25 +90,22 @@ function useStoreSource(
     if (liveRows) markViewer('rows');
   }, [liveRows]);
   const cache = useRef(new Map<string, Uint8Array>());
-  const ahead = useRef(new Map<string, Promise<CurrentContent | null>>());
+  const ahead = useRef(new Map<string, ReadAhead>());
   const readAhead = useCallback(
     (key: string) => {
       if (!backend || !projectId || ahead.current.has(key)) return;
-      // A failed read ahead (offline, no such object) is no error: `read` reads as before.
-      ahead.current.set(
-        key,
-        readCurrentContent(backend, projectId, key).then(
-          (content) => {
-            markViewer('ahead');
-            // The worker reads a module now, while the index still loads; publications and
-            // illustrations are read when their row says what they are.
-            if (worker && content.kind !== 'pm' && content.kind !== 'icn')
-              worker.prepareModule(content.bytes, key, content.sha256).catch(() => {});
-            return content;
-          },
-          () => null,
-        ),
+      const started = startReadAhead((onIssue) =>
+        readCurrentContent(backend, projectId, key, onIssue),
       );
+      ahead.current.set(key, started);
+      void started.content.then((content) => {
+        if (!content) return;
+        markViewer('ahead');
+        // The worker reads a module now, while the index still loads; publications and
+        // illustrations are read when their row says what they are.
+        if (worker && content.kind !== 'pm' && content.kind !== 'icn')
+          worker.prepareModule(content.bytes, key, content.sha256).catch(() => {});
+      });
     },
     [backend, projectId, worker],
   );
@@ -125,20 +123,16 @@ function useStoreSource(
       ahead.current.delete(row.k);
       if (!backend || !projectId) throw new Error(TEXT.unreadable);
       // The row names the content (hash and size): one query reads it, checked against the
-      // hash. It starts now even when a read ahead is under way, and the first to bring the
-      // row's bytes wins: on the emulator the read ahead (object, then chunks) often answers
-      // after the rows and this query (decision 1540).
-      const byRow = backend.s1000dObjects
-        .readContents(projectId, [{ key: row.k, sha256: row.h, size: row.z }])
-        .then((read) => {
-          const bytes = read.get(row.k);
-          if (!bytes) throw new Error(TEXT.unreadable);
-          return bytes;
-        });
-      const fromAhead = early?.then((content) =>
-        content?.sha256 === row.h ? content.bytes : byRow,
-      );
-      const bytes = await (fromAhead ? Promise.race([fromAhead, byRow]) : byRow);
+      // hash, unless the read ahead by key already reads that issue (decision 1630).
+      const readByRow = () =>
+        backend.s1000dObjects
+          .readContents(projectId, [{ key: row.k, sha256: row.h, size: row.z }])
+          .then((read) => {
+            const bytes = read.get(row.k);
+            if (!bytes) throw new Error(TEXT.unreadable);
+            return bytes;
+          });
+      const bytes = await bytesForRow(row.h, early, readByRow, TEXT.unreadable);
       cache.current.set(row.h, bytes);
       return { row, bytes };
     },
