@@ -199,6 +199,7 @@ async function startFromChoice(
       rulesPath: writeRulesForAdmin(config.adminEmail, config.rulesPath),
       load: choice.kind === 'snapshot' ? store.data(choice.name) : undefined,
       makeClassArchive: true,
+      interactive: true,
       log: process.env.DEBUG_EMULATORS ? (line) => console.log(line) : undefined,
     });
   } catch (error) {

@@ -3,7 +3,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Firestore } from 'firebase/firestore';
-import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
 import {
   BATCHES_IN_FLIGHT,
   MIGRATION_BATCH_SIZE,
@@ -12,6 +11,7 @@ import { createMemoryStorage } from '../../src/features/migration/memory-storage
 import { PROJECT_ID, ROOT } from '../config.ts';
 import { startTestEmulators } from '../emulators/test-emulators.ts';
 import { reportBench, type BenchRow } from './report.ts';
+import { createIpsEngineer } from './support/ips-engineer.ts';
 import { processTreeCpuSeconds } from './support/process-cpu.ts';
 
 const ITEMS = 5000;
@@ -121,20 +121,7 @@ async function measure(
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
     const repos = createRepositories(db);
-    for (const role of DEFAULT_ROLES) await repos.roles.create(role);
-    await repos.users.create(
-      {
-        uid,
-        email: `${uid}@example.com`,
-        name: uid,
-        enrolledCourses: [],
-        assignedRoles: ['ips-engineer-role'],
-        selectedRole: null,
-        isSystemAdmin: false,
-        mustChangePassword: false,
-      },
-      DEFAULT_ROLES,
-    );
+    await createIpsEngineer(repos, uid);
     if (rules === 'bypassed') await migrate(db);
   });
   if (rules === 'on')
