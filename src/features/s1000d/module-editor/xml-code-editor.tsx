@@ -51,6 +51,13 @@ type Props = {
 
 const languageSlot = new Compartment();
 
+/**
+ * Each line paints on its own (decision 1681): without it Chromium records the paint of every
+ * drawn line, each highlighted tag and value a box of its own, on every key; with it the lines
+ * a key did not touch keep their recorded paint. Same colours, about a tenth of the paint.
+ */
+const linesPaintAlone = EditorView.theme({ '.cm-line': { contain: 'paint' } });
+
 function languageOf(specs: readonly CompletionSpec[]) {
   const elements: ElementSpec[] = specs.map((s) => ({
     name: s.name,
@@ -93,6 +100,7 @@ export const XmlCodeEditor = memo(
             bracketMatching(),
             highlightActiveLine(),
             syntaxHighlighting(defaultHighlightStyle),
+            linesPaintAlone,
             autocompletion(),
             lintGutter(),
             languageSlot.of(languageOf([])),
