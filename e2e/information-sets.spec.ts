@@ -2,28 +2,21 @@ import { expect, test } from '@playwright/test';
 import { defaultProjectSettings } from '../src/s1000d/csdb/project-settings.ts';
 import { expectNoSeriousViolations } from './support/a11y.ts';
 import { loginAs } from './support/login.ts';
+import { createS1000dProjectAs } from './support/s1000d-project.ts';
 import { asOwner } from './support/users.ts';
 
 test('a project manager chooses information sets, keeps them, and adds the PM skeleton to the project', async ({
   page,
 }) => {
   const manager = await loginAs(page, 'ips-engineer');
-  const actor = { uid: manager.uid, name: manager.name };
-  const projectId = await asOwner((repos) =>
-    repos.s1000dProjects.create(
-      {
-        name: 'Bike',
-        description: '',
-        visibility: 'members',
-        settings: defaultProjectSettings({
-          modelIdentCodes: ['BIKE'],
-          responsiblePartnerCompany: { code: '07GB6', name: 'Bike Co' },
-          originator: { code: '07GB6', name: 'Bike Co' },
-        }),
-      },
-      actor,
-    ),
-  );
+  const projectId = await createS1000dProjectAs(manager, {
+    name: 'Bike',
+    settings: defaultProjectSettings({
+      modelIdentCodes: ['BIKE'],
+      responsiblePartnerCompany: { code: '07GB6', name: 'Bike Co' },
+      originator: { code: '07GB6', name: 'Bike Co' },
+    }),
+  });
   await page.getByRole('link', { name: 'Information Sets' }).click();
   await expect(page.getByRole('heading', { name: 'Information Sets', level: 1 })).toBeVisible();
   await expect(page.getByText('Choose information sets to see what they propose.')).toBeVisible();

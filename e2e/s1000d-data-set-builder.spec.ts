@@ -3,26 +3,20 @@ import { defaultProjectSettings } from '../src/s1000d/csdb/project-settings.ts';
 import { expectNoSeriousViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginAs } from './support/login.ts';
-import { asOwner, type TestUser } from './support/users.ts';
+import { createS1000dProjectAs } from './support/s1000d-project.ts';
+import type { TestUser } from './support/users.ts';
 
 /** A glider project on the maintained air vehicle SNS, owned by the author. */
 function createGlider(author: TestUser, name: string) {
-  return asOwner((repos) =>
-    repos.s1000dProjects.create(
-      {
-        name,
-        description: '',
-        visibility: 'members',
-        settings: defaultProjectSettings({
-          modelIdentCodes: ['GLIDER'],
-          responsiblePartnerCompany: { code: '07GB6', name: 'Glider Co' },
-          originator: { code: '07GB6', name: 'Glider Co' },
-          sns: { kind: 'maintained', id: 'air-vehicle' },
-        }),
-      },
-      { uid: author.uid, name: author.name },
-    ),
-  );
+  return createS1000dProjectAs(author, {
+    name,
+    settings: defaultProjectSettings({
+      modelIdentCodes: ['GLIDER'],
+      responsiblePartnerCompany: { code: '07GB6', name: 'Glider Co' },
+      originator: { code: '07GB6', name: 'Glider Co' },
+      sns: { kind: 'maintained', id: 'air-vehicle' },
+    }),
+  });
 }
 
 test('an author plans a data set from the SNS, creates the skeletons and finds them in the library', async ({

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/login.ts';
+import { createS1000dProjectAs } from './support/s1000d-project.ts';
 import { asOwner, createTestUser } from './support/users.ts';
 
 const BIKE = resolve(import.meta.dirname, '../tests/fixtures/s1000d/bike-4.1');
@@ -11,18 +12,12 @@ test('an author uploads the bike CSDB and a colleague sees it arrive live', asyn
   test.setTimeout(180_000);
   const author = await createTestUser({ roles: ['ips-engineer'], name: 'Ann Author' });
   const reader = await createTestUser({ roles: ['s1000d-viewer'], name: 'Rob Reader' });
-  const projectId = await asOwner((repos) =>
-    repos.s1000dProjects.create(
-      {
-        name: 'Bike 4.1',
-        description: 'The S1000D 4.1 bicycle sample',
-        settings: { issue: '4.1' },
-        visibility: 'members',
-        members: { [reader.uid]: 'reader' },
-      },
-      { uid: author.uid, name: author.name },
-    ),
-  );
+  const projectId = await createS1000dProjectAs(author, {
+    name: 'Bike 4.1',
+    description: 'The S1000D 4.1 bicycle sample',
+    settings: { issue: '4.1' },
+    members: { [reader.uid]: 'reader' },
+  });
 
   const readerPage = await (await browser.newContext()).newPage();
   await signIn(readerPage, reader, 's1000d-viewer');
@@ -62,18 +57,11 @@ test('an author uploads the bike CSDB and a colleague sees it arrive live', asyn
 test('an upload the rules refuse says why and stores nothing', async ({ page }) => {
   const manager = await createTestUser({ roles: ['ips-engineer'], name: 'Mia Manager' });
   const author = await createTestUser({ roles: ['ips-engineer'], name: 'Al Author' });
-  const projectId = await asOwner((repos) =>
-    repos.s1000dProjects.create(
-      {
-        name: 'Locked',
-        description: '',
-        settings: { issue: '4.1' },
-        visibility: 'members',
-        members: { [author.uid]: 'author' },
-      },
-      { uid: manager.uid, name: manager.name },
-    ),
-  );
+  const projectId = await createS1000dProjectAs(manager, {
+    name: 'Locked',
+    settings: { issue: '4.1' },
+    members: { [author.uid]: 'author' },
+  });
   await signIn(page, author, 'ips-engineer');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/upload?project=${projectId}`);

@@ -1,7 +1,11 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import type { ObjectWrite, ProjectRole } from '../../src/data/s1000d-store-types.ts';
+import type {
+  NewS1000dProject,
+  ObjectWrite,
+  ProjectRole,
+} from '../../src/data/s1000d-store-types.ts';
 import { generateDemoProject } from '../../src/s1000d/demo/demo-project.ts';
 import { classifyFile } from '../../src/s1000d/csdb/classify.ts';
 import { defaultProjectSettings } from '../../src/s1000d/csdb/project-settings.ts';
@@ -29,6 +33,20 @@ export const bikeSettings = (extra: Record<string, unknown> = {}) =>
     originator: { code: '07GB6', name: 'Bike Co' },
     ...extra,
   });
+
+/** An S1000D project made with the rules off, `manager` its manager: set-up, not the app. */
+export function createS1000dProjectAs(
+  manager: TestUser,
+  project: Omit<NewS1000dProject, 'description' | 'visibility'> & { description?: string },
+) {
+  const { description = '', ...rest } = project;
+  return asOwner((repos) =>
+    repos.s1000dProjects.create(
+      { ...rest, description, visibility: 'members' },
+      { uid: manager.uid, name: manager.name },
+    ),
+  );
+}
 
 /** An S1000D project made with the rules off, holding the given files: set-up, not the app. */
 export async function seedS1000dProject(
@@ -58,15 +76,11 @@ export async function seedS1000dProject(
       action: 'add' as const,
     });
   }
-  return asOwner(async (repos) => {
-    const actor = { uid: manager.uid, name: manager.name };
-    const id = await repos.s1000dProjects.create(
-      { name, description: '', settings, visibility: 'members', members },
-      actor,
-    );
-    await repos.s1000dObjects.commitObjects(id, writes, actor);
-    return id;
-  });
+  const id = await createS1000dProjectAs(manager, { name, settings, members });
+  await asOwner((repos) =>
+    repos.s1000dObjects.commitObjects(id, writes, { uid: manager.uid, name: manager.name }),
+  );
+  return id;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ProjectRole } from '../../src/data/s1000d-store-types.ts';
 import { demoProjectWrites } from '../../src/features/s1000d/common/demo-project-writes.ts';
 import { xmldomParser } from '../../src/s1000d/xml/xmldom-parser.ts';
+import { createS1000dProjectAs } from './s1000d-project.ts';
 import { asOwner, createTestUser } from './users.ts';
 
 /**
@@ -10,21 +11,16 @@ import { asOwner, createTestUser } from './users.ts';
 export async function seedDemoProject(name: string, members: Record<string, ProjectRole>) {
   const manager = await createTestUser({ roles: ['ips-engineer'] });
   const demo = await demoProjectWrites(xmldomParser);
-  return asOwner(async (repos) => {
-    const actor = { uid: manager.uid, name: manager.name };
-    const id = await repos.s1000dProjects.create(
-      {
-        name,
-        description: demo.description,
-        settings: demo.settings,
-        visibility: 'members',
-        members,
-      },
-      actor,
-    );
-    await repos.s1000dObjects.commitObjects(id, demo.writes, actor);
-    return id;
+  const id = await createS1000dProjectAs(manager, {
+    name,
+    description: demo.description,
+    settings: demo.settings,
+    members,
   });
+  await asOwner((repos) =>
+    repos.s1000dObjects.commitObjects(id, demo.writes, { uid: manager.uid, name: manager.name }),
+  );
+  return id;
 }
 
 /** The demo's object keys the journeys open. */

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkBrex } from '../brex/check-brex';
-import { defaultProjectSettings } from '../csdb/project-settings';
+
 import { defaultBrexFromDir } from '../node/default-brex-dir';
-import { DEFAULT_BREX_DIR } from '../node/test-fixtures';
+import { bikeCoSettings, DEFAULT_BREX_DIR } from '../node/test-fixtures';
 import { loadXml } from '../xml/load-xml';
 import { xmldomParser } from '../xml/xmldom-parser';
 import { newDecision, validateDecision, type Brdp, type BrdpDecision } from './brdp-model';
 import { generateBrDoc } from './brdoc';
 
-const settings = defaultProjectSettings({
-  modelIdentCodes: ['BIKE'],
-  responsiblePartnerCompany: { code: '07GB6', name: 'Bike Co' },
-  originator: { code: '07GB6', name: 'Bike Co' },
-});
+const settings = bikeCoSettings();
 const brdp = (id: string, category: string, title: string, description = ''): Brdp => ({
   id,
   title,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkBrex } from '../brex/check-brex';
-import { defaultProjectSettings, type ProjectSettings } from '../csdb/project-settings';
 import { defaultBrexFromDir } from '../node/default-brex-dir';
-import { DEFAULT_BREX_DIR } from '../node/test-fixtures';
+import { defaultProjectSettings } from '../csdb/project-settings';
+import { bikeCoSettings, DEFAULT_BREX_DIR } from '../node/test-fixtures';
 import { readPmTree } from '../refs/pm-tree';
 import { loadXml } from '../xml/load-xml';
 import { xmldomParser } from '../xml/xmldom-parser';
@@ -10,13 +10,7 @@ import { INFORMATION_SETS, SET_DOMAINS } from './information-sets';
 import { pmSkeleton } from './pm-skeleton';
 import { proposeForSets } from './propose-sets';
 
-const settings = (overrides: Partial<ProjectSettings> = {}) =>
-  defaultProjectSettings({
-    modelIdentCodes: ['BIKE'],
-    responsiblePartnerCompany: { code: '07GB6', name: 'Bike Co' },
-    originator: { code: '07GB6', name: 'Bike Co' },
-    ...overrides,
-  });
+const settings = bikeCoSettings;
 
 describe('the information set catalogue', () => {
   it('has the 21 common sets and air, sea and land ones, each proposing some codes', () => {

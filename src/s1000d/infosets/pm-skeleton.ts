@@ -1,5 +1,6 @@
 import type { DmCode } from '../codes/dm-code';
 import { ISSUE6_INFO_CODES } from '../codes/issue6-tables';
+import { wholeProductCode } from '../codes/whole-product-code';
 import type { PmCode } from '../codes/pm-code';
 import { schemaForInfoCode } from '../csdb/info-code-schemas';
 import type { ProjectSettings } from '../csdb/project-settings';
@@ -27,16 +28,8 @@ export type PmSkeleton =
 function plannedCode(settings: ProjectSettings, infoCode: string, setIndex: number): DmCode {
   const schema = settings.infoCodeSchemas[infoCode] ?? schemaForInfoCode(infoCode);
   return {
-    modelIdentCode: settings.modelIdentCodes[0]!,
-    systemDiffCode: settings.systemDiffCode,
-    systemCode: '00',
-    subSystemCode: '0',
-    subSubSystemCode: '0',
-    assyCode: '00',
-    disassyCode: '00',
+    ...wholeProductCode(settings, settings.modelIdentCodes[0]!, infoCode),
     disassyCodeVariant: String.fromCharCode(65 + (setIndex % 26)),
-    infoCode,
-    infoCodeVariant: 'A',
     itemLocationCode: ['proced', 'fault', 'crew'].includes(schema) ? 'A' : 'D',
   };
 }

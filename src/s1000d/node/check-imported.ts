@@ -1,22 +1,17 @@
 import { checkBrex } from '../brex/check-brex';
 import { classifyFile } from '../csdb/classify';
-import { defaultProjectSettings, type ProjectIssue } from '../csdb/project-settings';
+import type { ProjectIssue } from '../csdb/project-settings';
 import type { ImportedFile } from '../import/html-to-modules';
 import { readSchemaSet } from '../schemas/schema-set';
 import { SchemaValidator } from '../schemas/xsd-validator';
 import { loadXml } from '../xml/load-xml';
 import { defaultBrexFromDir } from './default-brex-dir';
-import { DEFAULT_BREX_DIR } from './test-fixtures';
+import { bikeCoSettings, DEFAULT_BREX_DIR } from './test-fixtures';
 import { miniXsdZip } from './test-projects';
 import { xmldomParser } from './xmldom-parser';
 
 /** The Issue 4.1 project the import tests write into (the schemas they validate against are 4.1). */
-export const IMPORT_TEST_SETTINGS = defaultProjectSettings({
-  issue: '4.1',
-  modelIdentCodes: ['BIKE'],
-  responsiblePartnerCompany: { code: '07GB6', name: 'Bike Co' },
-  originator: { code: '07GB6', name: 'Bike Co' },
-});
+export const IMPORT_TEST_SETTINGS = bikeCoSettings({ issue: '4.1' });
 
 /** Compiling the schemas is the slow part: once per test file. */
 let validator41: Promise<SchemaValidator> | undefined;

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultProjectSettings, type ProjectSettings } from '../csdb/project-settings';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 /** Test data kept in the repository (tests/fixtures/s1000d/README.md says where it comes from). */
@@ -17,3 +18,12 @@ export function bikeFiles(filter: (name: string) => boolean = () => true): strin
 }
 
 export const isXmlFile = (name: string) => /\.xml$/i.test(name);
+
+/** A test project of model BIKE whose responsible partner and originator are Bike Co (07GB6). */
+export const bikeCoSettings = (overrides: Partial<ProjectSettings> = {}) =>
+  defaultProjectSettings({
+    modelIdentCodes: ['BIKE'],
+    responsiblePartnerCompany: { code: '07GB6', name: 'Bike Co' },
+    originator: { code: '07GB6', name: 'Bike Co' },
+    ...overrides,
+  });

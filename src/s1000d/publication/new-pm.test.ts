@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { checkBrex } from '../brex/check-brex';
 import type { ObjectListing } from '../csdb/listing';
-import { defaultProjectSettings, type ProjectSettings } from '../csdb/project-settings';
 import { defaultBrexFromDir } from '../node/default-brex-dir';
-import { DEFAULT_BREX_DIR } from '../node/test-fixtures';
+import { defaultProjectSettings } from '../csdb/project-settings';
+import { bikeCoSettings, DEFAULT_BREX_DIR } from '../node/test-fixtures';
 import { readPmTree } from '../refs/pm-tree';
 import { loadXml } from '../xml/load-xml';
 import { xmldomParser } from '../xml/xmldom-parser';
 import { newPublicationModule, nextPmNumber } from './new-pm';
 
-const settings = (overrides: Partial<ProjectSettings> = {}) =>
-  defaultProjectSettings({
-    modelIdentCodes: ['BIKE'],
-    responsiblePartnerCompany: { code: '07GB6', name: 'Bike Co' },
-    originator: { code: '07GB6', name: 'Bike Co' },
-    ...overrides,
-  });
+const settings = bikeCoSettings;
 
 const modules = [
   { code: 'DMC-BIKE-A-00-00-00-00A-040A-D', title: 'Bicycle - Description' },

@@ -1,5 +1,6 @@
 import { formatDmCode } from '../codes/dm-code';
 import { formatLanguage, formatIssue } from '../csdb/object-key';
+import { IDENT_ELEMENTS } from '../refs/object-ident';
 import { readApplicStatement } from './applic-expr';
 import { BuildContext } from './build-context';
 import { blocks } from './build-blocks';
@@ -92,14 +93,7 @@ export function buildModuleView(doc: LightDocument): ModuleView {
 }
 
 function identity(root: LightElement, fileName: string) {
-  const ident = find(root, [
-    'dmIdent',
-    'pmIdent',
-    'dmlIdent',
-    'ddnIdent',
-    'commentIdent',
-    'updateIdent',
-  ]);
+  const ident = find(root, IDENT_ELEMENTS);
   const address = find(root, [
     'dmAddressItems',
     'pmAddressItems',

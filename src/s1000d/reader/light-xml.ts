@@ -3,7 +3,7 @@ import { DEFAULT_CSDB_LIMITS } from '../csdb/limits';
 import { checkXmlShape } from '../csdb/xml-shape-guard';
 import { extractDoctype, type Doctype } from '../xml/doctype';
 import { DEFAULT_ENTITY_LIMITS, guardEntityExpansion } from '../xml/entity-guard';
-import { DEFAULT_MAX_CHARS } from '../xml/load-xml';
+import { refuseTooLarge } from '../xml/load-xml';
 import { XmlLoadError } from '../xml/xml-load-error';
 
 /** An element as the reader needs it: local name, attributes as written, children in order. */
@@ -34,13 +34,7 @@ export function parseLightXml(
   options: { fileName?: string; maxChars?: number } = {},
 ): LightDocument {
   const fileName = options.fileName ?? '(unnamed)';
-  const maxChars = options.maxChars ?? DEFAULT_MAX_CHARS;
-  if (input.length > maxChars) {
-    throw new XmlLoadError(
-      'too-large',
-      `${fileName}: refused, ${input.length} characters is more than the limit of ${maxChars}.`,
-    );
-  }
+  refuseTooLarge(input, fileName, options.maxChars);
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const doctype = extractDoctype(text);
   guardEntityExpansion(doctype, doctype ? text.slice(doctype.end) : text, DEFAULT_ENTITY_LIMITS);

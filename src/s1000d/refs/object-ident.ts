@@ -17,17 +17,20 @@ export type ObjectIdent = {
   language?: Language;
 };
 
+/** The ident elements an object's code is read from: data module, PM, DML, DDN, comment, update. */
+export const IDENT_ELEMENTS: readonly string[] = [
+  'dmIdent',
+  'pmIdent',
+  'dmlIdent',
+  'ddnIdent',
+  'commentIdent',
+  'updateIdent',
+];
+
 /** Reads the object's own code, issue and language (Issue 4.0 and later markup). */
 export function identOf(xml: S1000dXml): ObjectIdent | undefined {
   const root = xml.document.documentElement;
-  const ident = descendant(root, [
-    'dmIdent',
-    'pmIdent',
-    'dmlIdent',
-    'ddnIdent',
-    'commentIdent',
-    'updateIdent',
-  ]);
+  const ident = descendant(root, IDENT_ELEMENTS);
   if (!ident) return undefined;
   const result = codeOf(ident);
   if (!result) return undefined;

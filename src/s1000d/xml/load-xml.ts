@@ -36,16 +36,20 @@ export type LoadXmlOptions = {
 
 export const DEFAULT_MAX_CHARS = 64 * 1024 * 1024;
 
-/** Parses an S1000D object; throws XmlLoadError with an author-readable message when refused. */
-export function loadXml(input: string, options: LoadXmlOptions = {}): S1000dXml {
-  const fileName = options.fileName ?? '(unnamed)';
-  const maxChars = options.maxChars ?? DEFAULT_MAX_CHARS;
+/** Refuses a text longer than the limit before any parsing: a size check costs nothing. */
+export function refuseTooLarge(input: string, fileName: string, maxChars = DEFAULT_MAX_CHARS) {
   if (input.length > maxChars) {
     throw new XmlLoadError(
       'too-large',
       `${fileName}: refused, ${input.length} characters is more than the limit of ${maxChars}.`,
     );
   }
+}
+
+/** Parses an S1000D object; throws XmlLoadError with an author-readable message when refused. */
+export function loadXml(input: string, options: LoadXmlOptions = {}): S1000dXml {
+  const fileName = options.fileName ?? '(unnamed)';
+  refuseTooLarge(input, fileName, options.maxChars);
   const parser = options.parser ?? browserXmlParser();
   if (!parser) {
     throw new XmlLoadError(

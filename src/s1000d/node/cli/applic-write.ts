@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { readAct, readCct, type ApplicProperty } from '../../applic/applic-tables';
 import { readStatement } from '../../applic/applic-statement';
 import { checkStatement } from '../../applic/check-statement';
 import { displayTextOf } from '../../applic/display-text';
@@ -8,6 +7,7 @@ import { loadXml } from '../../xml/load-xml';
 import { xmldomParser } from '../../xml/xmldom-parser';
 import { readXmlFile } from '../read-xml-file';
 import { EXIT, parseArgs, UsageError } from './args';
+import { propertiesOfFlags } from './applic-flags';
 
 export const APPLIC_WRITE_USAGE = `ips-s1000d applic-write --statement <xml> (--object | --element <id>) [--act <ACT>] [--cct <CCT>] [--reason <text>] [-o <file>] <data module>
   Writes an applic statement (an <assert/> or <evaluate>…</evaluate>) into a data module, with
@@ -24,11 +24,7 @@ export function statementOfFlags(flags: ReadonlyMap<string, readonly string[]>) 
     loadXml(markup, { parser: xmldomParser }).document.documentElement,
   );
   if (!statement) throw new UsageError('--statement is not an <assert> or <evaluate>');
-  const properties: ApplicProperty[] = [
-    ...(flags.get('--act') ?? []).flatMap((p) => readAct(readXmlFile(p))),
-    ...(flags.get('--cct') ?? []).flatMap((p) => readCct(readXmlFile(p))),
-  ];
-  return { statement, properties };
+  return { statement, properties: propertiesOfFlags(flags) };
 }
 
 export function runApplicWrite(

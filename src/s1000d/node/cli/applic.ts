@@ -1,15 +1,9 @@
-import {
-  productFromAssignments,
-  readAct,
-  readCct,
-  readPct,
-  type ApplicProperty,
-} from '../../applic/applic-tables';
 import { generateDisplayText } from '../../applic/display-text';
 import { filterForProduct } from '../../applic/filter-applic';
 import { saveXml } from '../../xml/save-xml';
 import { descendants } from '../../xml/dom-query';
 import { readXmlFile } from '../read-xml-file';
+import { productOfFlags, propertiesOfFlags } from './applic-flags';
 import { EXIT, parseArgs, UsageError } from './args';
 
 export const APPLIC_USAGE = `ips-s1000d applic [options] <data module>
@@ -37,30 +31,21 @@ export function runApplic(
   const file = positional[0];
   if (!file) throw new UsageError('no data module given');
   const object = readXmlFile(file);
-  const get = (...n: string[]) => n.flatMap((x) => flags.get(x) ?? []);
-  const properties: ApplicProperty[] = [
-    ...get('--act').flatMap((p) => readAct(readXmlFile(p))),
-    ...get('--cct').flatMap((p) => readCct(readXmlFile(p))),
-  ];
+  const properties = propertiesOfFlags(flags);
   if (flags.has('--display')) {
     for (const applic of descendants(object.document, 'applic')) {
       out(`${applic.getAttribute('id') ?? '(object)'}: ${generateDisplayText(applic, properties)}`);
     }
   }
-  const pct = get('-P', '--pct')[0];
-  const assignments = get('-s');
-  if (!pct && assignments.length === 0) return EXIT.ok;
-  const product = pct
-    ? readPct(readXmlFile(pct))[Number(get('-p')[0] ?? '1') - 1]
-    : productFromAssignments(assignments);
-  if (!product) throw new UsageError('no such product in the PCT');
+  const product = productOfFlags(flags);
+  if (!product) return EXIT.ok;
   const result = filterForProduct(object, product);
   out(`object applies: ${result.objectApplies ? 'yes' : 'no'}`);
   for (const r of result.removed)
     out(`removed ${r.path} (applicRefId ${r.applicRefId}, line ${r.line ?? '?'})`);
   for (const d of result.dangling)
     out(`DANGLING ${d.element}/@${d.attribute}="${d.target}" line ${d.line ?? '?'} (${d.path})`);
-  const target = get('-o')[0];
+  const target = flags.get('-o')?.[0];
   if (target) write(target, saveXml(object, result.document));
   return result.dangling.length || !result.objectApplies ? EXIT.findings : EXIT.ok;
 }

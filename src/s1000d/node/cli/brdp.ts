@@ -3,12 +3,8 @@ import type { Brdp, BrdpDecision } from '../../brdp/brdp-model';
 import { generateBrDoc } from '../../brdp/brdoc';
 import { readBrdpIndex } from '../../brdp/read-brdp-index';
 import { readXlsxCells } from '../../brdp/xlsx-cells';
-import {
-  defaultProjectSettings,
-  PROJECT_ISSUES,
-  type ProjectIssue,
-} from '../../csdb/project-settings';
 import { emitMadeObject } from './made-object';
+import { settingsOfFlags } from './flag-settings';
 import { EXIT, parseArgs, UsageError } from './args';
 
 export const BRDP_INDEX_USAGE = `ips-s1000d brdp-index [--json] <index.xlsx>
@@ -78,9 +74,7 @@ export async function runBrdoc(
   const indexFile = value('--index');
   const decisionsFile = value('--decisions');
   if (!indexFile || !decisionsFile) throw new UsageError('brdoc needs --index and --decisions');
-  const issue = value('--issue') ?? '6';
-  if (!(PROJECT_ISSUES as readonly string[]).includes(issue))
-    throw new UsageError(`unknown issue "${issue}"`);
+  const settings = settingsOfFlags(value, { sdc: true });
   const decisions = JSON.parse(readFileSync(decisionsFile, 'utf8')) as BrdpDecision[];
   if (!Array.isArray(decisions))
     throw new UsageError('--decisions must hold a JSON list of decisions');
@@ -89,15 +83,8 @@ export async function runBrdoc(
       '--decisions must hold decisions as the BRDP Management page exports them',
     );
   }
-  const issuer = { code: value('--issuer') ?? '', name: '' };
   const result = generateBrDoc({
-    settings: defaultProjectSettings({
-      issue: issue as ProjectIssue,
-      modelIdentCodes: value('--mic') ? [value('--mic')!] : [],
-      systemDiffCode: value('--sdc') ?? 'A',
-      responsiblePartnerCompany: issuer,
-      originator: issuer,
-    }),
+    settings,
     brdps: await readIndex(indexFile),
     decisions,
     date: value('--date') ?? new Date().toISOString().slice(0, 10),

@@ -1,14 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  defaultProjectSettings,
-  PROJECT_ISSUES,
-  type ProjectIssue,
-} from '../../csdb/project-settings';
 import { planDataSet, snsPaths } from '../../planning/data-set-plan';
 import { planToCsv, planToDmrl } from '../../planning/data-set-export';
 import { skeletonModule } from '../../planning/skeleton-module';
 import { EXIT, parseArgs, UsageError } from './args';
+import { settingsOfFlags } from './flag-settings';
 import { readSns } from './sns';
 
 export const DATA_SET_USAGE = `ips-s1000d data-set --mic <MIC> --issuer <CAGE> --sns <SNS> --node <path>... --info <code>...
@@ -48,19 +44,9 @@ export async function runDataSet(argv: readonly string[], out: (s: string) => vo
     for (const n of snsPaths(tree)) out(`${n.path.padEnd(12)} ${n.titles.join(' / ')}`);
     return EXIT.ok;
   }
-  const issue = value('--issue') ?? '6';
-  if (!(PROJECT_ISSUES as readonly string[]).includes(issue))
-    throw new UsageError(`unknown issue "${issue}"`);
+  const settings = settingsOfFlags(value, { sdc: true });
   const dmlType = value('--dml-type') ?? 'c';
   if (dmlType !== 'c' && dmlType !== 'p') throw new UsageError('--dml-type is c or p');
-  const issuer = { code: value('--issuer') ?? '', name: '' };
-  const settings = defaultProjectSettings({
-    issue: issue as ProjectIssue,
-    modelIdentCodes: value('--mic') ? [value('--mic')!] : [],
-    systemDiffCode: value('--sdc') ?? 'A',
-    responsiblePartnerCompany: issuer,
-    originator: issuer,
-  });
   const date = value('--date') ?? new Date().toISOString().slice(0, 10);
   const plan = planDataSet(settings, tree, {
     nodes: flags.get('--node') ?? [],

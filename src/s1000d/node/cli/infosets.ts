@@ -1,13 +1,9 @@
-import {
-  defaultProjectSettings,
-  PROJECT_ISSUES,
-  type ProjectIssue,
-} from '../../csdb/project-settings';
 import { INFORMATION_SETS } from '../../infosets/information-sets';
 import { pmSkeleton } from '../../infosets/pm-skeleton';
 import { proposeForSets } from '../../infosets/propose-sets';
 import { emitMadeObject } from './made-object';
-import { EXIT, parseArgs, UsageError } from './args';
+import { settingsOfFlags } from './flag-settings';
+import { EXIT, parseArgs } from './args';
 
 export const INFOSETS_USAGE = `ips-s1000d infosets [--json]
 ips-s1000d infosets --sets <id,id...> [--json]
@@ -49,18 +45,8 @@ export function runInfosets(
     }
     return EXIT.ok;
   }
-  const issue = value('--issue') ?? '6';
-  if (!(PROJECT_ISSUES as readonly string[]).includes(issue))
-    throw new UsageError(`unknown issue "${issue}"`);
-  const issuer = { code: value('--issuer') ?? '', name: '' };
   const result = pmSkeleton(proposal.sets, {
-    settings: defaultProjectSettings({
-      issue: issue as ProjectIssue,
-      modelIdentCodes: value('--mic') ? [value('--mic')!] : [],
-      systemDiffCode: value('--sdc') ?? 'A',
-      responsiblePartnerCompany: issuer,
-      originator: issuer,
-    }),
+    settings: settingsOfFlags(value, { sdc: true }),
     title: value('--title') ?? '',
     date: value('--date') ?? new Date().toISOString().slice(0, 10),
   });

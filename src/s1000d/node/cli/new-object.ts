@@ -5,15 +5,14 @@ import { newComment, newDdn, newDml, type Address } from '../../authoring/new-li
 import type { NewObject } from '../../authoring/new-object';
 import {
   defaultProjectSettings,
-  PROJECT_ISSUES,
   validateProjectSettings,
-  type ProjectIssue,
   type ProjectSettings,
 } from '../../csdb/project-settings';
 import type { CommentType } from '../../codes/comment-code';
 import type { DmlType } from '../../codes/dml-code';
 import { emitMadeObject } from './made-object';
 import { parseArgs, UsageError } from './args';
+import { issueOfFlags } from './flag-settings';
 
 export const NEW_USAGE = `ips-s1000d new dm|dml|ddn|com [--project <project.json>] [--mic <MIC> --issuer <CAGE>
                  --issue 6|5.0|4.2|4.1|4.0.2|4.0] [--date YYYY-MM-DD] [-o <file>] ...
@@ -65,12 +64,10 @@ export function settingsOf(value: (name: string) => string | undefined): Project
     if (!settings.ok) throw new UsageError(`${file}: ${settings.problems.join('; ')}`);
     return settings.value;
   }
-  const issue = value('--issue') ?? '6';
-  if (!(PROJECT_ISSUES as readonly string[]).includes(issue))
-    throw new UsageError(`unknown issue "${issue}"`);
+  const issue = issueOfFlags(value);
   const issuer = { code: value('--issuer') ?? '', name: value('--issuer') ?? '' };
   return defaultProjectSettings({
-    issue: issue as ProjectIssue,
+    issue,
     modelIdentCodes: value('--mic') ? [value('--mic')!] : [],
     responsiblePartnerCompany: issuer,
     originator: issuer,

@@ -10,8 +10,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultProjectSettings } from '../../csdb/project-settings';
-import { BIKE_DIR, FIXTURES } from '../test-fixtures';
+
+import { BIKE_DIR, bikeCoSettings, FIXTURES } from '../test-fixtures';
 import { runCli } from './run-cli';
 
 const run = runCli;
@@ -119,12 +119,7 @@ describe('ips-s1000d SNS, code, schema, pattern and gate commands', () => {
     mkdirSync(folder);
     const module = 'DMC-S1000DBIKE-AAA-DA1-00-00-00AA-041A-A_007-00_EN-US.XML';
     copyFileSync(join(BIKE_DIR, module), join(folder, module));
-    const settings = defaultProjectSettings({
-      issue: '4.1',
-      modelIdentCodes: ['S1000DBIKE'],
-      responsiblePartnerCompany: { code: '07GB6', name: 'Bike Co' },
-      originator: { code: '07GB6', name: 'Bike Co' },
-    });
+    const settings = bikeCoSettings({ issue: '4.1', modelIdentCodes: ['S1000DBIKE'] });
     expect(settings.brex).toEqual({ kind: 'default' });
     const json = join(folder, 'project.json');
     writeFileSync(json, JSON.stringify({ name: 'Bike', settings }));

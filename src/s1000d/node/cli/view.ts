@@ -1,17 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import {
-  productFromAssignments,
-  readAct,
-  readCct,
-  readPct,
-  type ApplicProperty,
-} from '../../applic/applic-tables';
 import { readModule } from '../../reader/build-module';
 import { renderModuleText } from '../../reader/text-render';
 import { danglingRefs, visibilityFor } from '../../reader/visibility';
 import { decodeXmlBytes } from '../../xml/decode-xml-bytes';
-import { readXmlFile } from '../read-xml-file';
+import { productOfFlags, propertiesOfFlags } from './applic-flags';
 import { EXIT, parseArgs, UsageError } from './args';
 
 export const VIEW_USAGE = `ips-s1000d view [options] <data module>
@@ -28,19 +21,8 @@ export function runView(argv: readonly string[], out: (s: string) => void): numb
   const file = positional[0];
   if (!file) throw new UsageError('no data module given');
   const view = readModule(decodeXmlBytes(readFileSync(file)), basename(file));
-  const get = (...names: string[]) => names.flatMap((n) => flags.get(n) ?? []);
-  const properties: ApplicProperty[] = [
-    ...get('--act').flatMap((p) => readAct(readXmlFile(p))),
-    ...get('--cct').flatMap((p) => readCct(readXmlFile(p))),
-  ];
-  const pct = get('-P', '--pct')[0];
-  const assignments = get('-s');
-  const product = pct
-    ? readPct(readXmlFile(pct))[Number(get('-p')[0] ?? '1') - 1]
-    : assignments.length
-      ? productFromAssignments(assignments)
-      : null;
-  if (product === undefined) throw new UsageError('no such product in the PCT');
+  const properties = propertiesOfFlags(flags);
+  const product = productOfFlags(flags);
   const visibility = visibilityFor(view, product);
   if (flags.has('--json')) out(JSON.stringify(view, null, 2));
   else
