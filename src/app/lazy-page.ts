@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -31,6 +31,36 @@ export function loadWithTimeout(
   });
 }
 
-export function lazyPage(load: () => Promise<PageModule>) {
-  return lazy(() => loadWithTimeout(load));
+type PageLoad = () => Promise<PageModule>;
+
+/** Pages whose chunk has arrived, by their load function. */
+const loadedPages = new WeakMap<PageLoad, ComponentType>();
+
+function remembered(load: PageLoad) {
+  return loadWithTimeout(load).then((module) => {
+    loadedPages.set(load, module.default);
+    return module;
+  });
+}
+
+/**
+ * Fetches a page's chunk before it is shown (the sign-in fetches the landing pages meanwhile);
+ * a failed fetch is left to the page's own lazy load, which reports it.
+ */
+export function preloadPage(load: PageLoad) {
+  remembered(load).catch(() => {});
+}
+
+/**
+ * A page loaded on first use. One whose chunk is already in renders at once: React.lazy would
+ * suspend once even then, and React holds the content of a boundary that showed its fallback
+ * back for up to 300 ms (decision 1640).
+ */
+export function lazyPage(load: PageLoad) {
+  const Lazy = lazy(() => remembered(load));
+  return function Page() {
+    // Fixed for each mount: switching between the two kinds would remount the page.
+    const [Loaded] = useState(() => loadedPages.get(load));
+    return createElement(Loaded ?? Lazy);
+  };
 }

@@ -5,13 +5,11 @@ import { RouteTitle } from '../lib/route-title.ts';
 import { Loading } from '../ui/loading.tsx';
 import { GuardedRoute } from './guarded-route.tsx';
 import { lazyPage } from './lazy-page.ts';
+import { loadAppLayout } from './load-app-layout.ts';
 import { PageBoundary } from './page-boundary.tsx';
 import { ALL_PAGES } from './pages.ts';
 
-// The signed-in shell (headlessui, date-fns) is not needed to paint the public pages.
-const AppLayout = lazyPage(() =>
-  import('./layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })),
-);
+const AppLayout = lazyPage(loadAppLayout);
 
 function toRoute(page: RouteEntry): RouteObject {
   const Page = lazyPage(page.load);

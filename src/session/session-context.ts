@@ -24,6 +24,8 @@ export type Session = {
   exitViewAs(): void;
   updateDisplayName(name: string): Promise<void>;
   switchRole(role: SignInRole): Promise<void>;
+  /** The page signed into has its first data: the sign-in's held writes go now (decision 1640). */
+  firstDataArrived(): void;
 };
 
 export const SessionContext = createContext<Session | null>(null);

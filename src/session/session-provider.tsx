@@ -9,10 +9,16 @@ import type { UserProfile } from '../domain/users.ts';
 import { BOOTSTRAP_ADMIN_EMAIL, bootstrapVerifyFirstText } from '../lib/bootstrap-admin.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import { markSignIn } from '../lib/sign-in-marks.ts';
+import { NOTHING_HELD, settledWithin, type HeldWrites } from './held-sign-in-writes.ts';
+import { forgetPendingSignIn, readPendingSignIn } from './pending-sign-in.ts';
 import { SessionContext, type Session, type SessionStatus } from './session-context.ts';
 import { loadBackend } from './load-backend.ts';
 import { ROLES_CACHE_MS, SignInError } from './session-errors.ts';
 import { profileFromSession, SESSION_ID_STORAGE_KEY } from './session-profile.ts';
+import { holdSignInWrites } from './sign-in-writes.ts';
+
+/** A sign-out waits this long at most for the sign-in's writes it releases. */
+const SIGN_OUT_WAITS_FOR_WRITES_MS = 2_000;
 
 type SessionProviderProps = {
   children: ReactNode;
@@ -29,6 +35,8 @@ export function SessionProvider({ children, onSigningIn }: SessionProviderProps)
   const [isSessionUser, setIsSessionUser] = useState(false);
   const rolesCache = useRef<{ at: number; roles: StoredRole[] } | null>(null);
   const signingIn = useRef(false);
+  // The sign-in's writes, held until the page has its first data (decision 1640).
+  const held = useRef<HeldWrites>(NOTHING_HELD);
 
   const loadRoles = useCallback(async (api: Backend, force = false) => {
     const cached = rolesCache.current;
@@ -84,7 +92,13 @@ export function SessionProvider({ children, onSigningIn }: SessionProviderProps)
             return;
           }
           await loadRoles(api);
-          setOwnProfile(profile);
+          // A reload before the sign-in's writes went out: the role chosen then still counts.
+          const pending = readPendingSignIn(user.uid, profile.updatedAt);
+          if (pending) {
+            const { selectedRole } = pending;
+            held.current = holdSignInWrites(api, user, profile, selectedRole);
+            setOwnProfile({ ...profile, selectedRole });
+          } else setOwnProfile(profile);
           setStatus('signed-in');
         } catch (error) {
           console.error('Profile could not be loaded', error);
@@ -138,11 +152,9 @@ export function SessionProvider({ children, onSigningIn }: SessionProviderProps)
           return await fail(new SignInError(MESSAGES.noAccessToRole, profile.assignedRoles));
         }
         const selectedRole = role ?? null;
-        // The dashboard's reads need an active profile, not this write: it goes out while they
-        // run (the SDK applies it locally at once and sends writes in order; decision 1461).
-        api.users
-          .recordSignIn(user.uid, selectedRole)
-          .catch((e: unknown) => console.error('The sign-in time was not saved', e));
+        // The dashboard's reads need an active profile, not these writes, which slow them: they
+        // go once its first data arrived (decisions 1461, 1581, 1640).
+        held.current = holdSignInWrites(api, user, profile, selectedRole);
         const roleList = await roleLoad;
         markSignIn('roles');
         rolesCache.current = { at: Date.now(), roles: roleList };
@@ -150,12 +162,6 @@ export function SessionProvider({ children, onSigningIn }: SessionProviderProps)
         if (bootstrap && !roleList.some((r) => r.id === SYSTEM_ADMINISTRATOR_ROLE_ID)) {
           await api.bootstrap.ensureAdministratorRole();
           await loadRoles(api, true);
-        }
-        // Colleagues add each other to S1000D projects by e-mail: keep this address findable.
-        if (user.email) {
-          api.userDirectory
-            .publish(user.email, { uid: user.uid, displayName: profile.displayName })
-            .catch((e: unknown) => console.error('The user directory entry was not saved', e));
         }
         setOwnProfile({ ...profile, selectedRole, lastLogin: new Date() });
         setViewingAs(null);
@@ -185,6 +191,9 @@ export function SessionProvider({ children, onSigningIn }: SessionProviderProps)
 
   const signOut = useCallback(async () => {
     localStorage.removeItem(SESSION_ID_STORAGE_KEY);
+    // Firestore keeps a user's unsent writes for that user only: send them while signed in.
+    await settledWithin(held.current.release(), SIGN_OUT_WAITS_FOR_WRITES_MS);
+    forgetPendingSignIn();
     try {
       await backend?.auth.signOut();
     } catch (error) {
@@ -202,6 +211,7 @@ export function SessionProvider({ children, onSigningIn }: SessionProviderProps)
         setOwnProfile(profileFromSession(session));
         return;
       }
+      void held.current.release();
       const [profile] = await Promise.all([
         backend.users.get(ownProfile.uid),
         loadRoles(backend, true),
@@ -220,6 +230,7 @@ export function SessionProvider({ children, onSigningIn }: SessionProviderProps)
     async (name: string) => {
       if (!backend || !ownProfile) return;
       const trimmed = name.trim();
+      void held.current.release();
       if (isSessionUser) await backend.sessions.updateName(ownProfile.uid, trimmed);
       else await backend.users.updateName(ownProfile.uid, trimmed);
       setOwnProfile({ ...ownProfile, name: trimmed, displayName: trimmed });
@@ -230,11 +241,22 @@ export function SessionProvider({ children, onSigningIn }: SessionProviderProps)
   const switchRole = useCallback(
     async (role: SignInRole) => {
       if (!backend || !ownProfile) return;
+      // The held sign-in write goes first, so it never lands over this choice.
+      void held.current.release();
       await backend.users.selectRole(ownProfile.uid, role);
       setOwnProfile({ ...ownProfile, selectedRole: role });
     },
     [backend, ownProfile],
   );
+
+  const firstDataArrived = useCallback(() => void held.current.release(), []);
+
+  // Leaving the page sends what is held; a reload that comes first restores it (pending-sign-in).
+  useEffect(() => {
+    const release = () => void held.current.release();
+    window.addEventListener('pagehide', release);
+    return () => window.removeEventListener('pagehide', release);
+  }, []);
 
   const value = useMemo<Session>(
     () => ({
@@ -253,6 +275,7 @@ export function SessionProvider({ children, onSigningIn }: SessionProviderProps)
       exitViewAs: () => setViewingAs(null),
       updateDisplayName,
       switchRole,
+      firstDataArrived,
     }),
     [
       status,
@@ -267,6 +290,7 @@ export function SessionProvider({ children, onSigningIn }: SessionProviderProps)
       refresh,
       updateDisplayName,
       switchRole,
+      firstDataArrived,
     ],
   );
 

@@ -86,6 +86,7 @@ export function testSession(options: TestSessionOptions = {}): Session {
     exitViewAs: () => {},
     updateDisplayName: refuse('a display name change'),
     switchRole: refuse('a role switch'),
+    firstDataArrived: () => {},
     ...options.overrides,
   };
 }

@@ -7,7 +7,7 @@ export type RecentProject = ProjectDocument & { kind: 'PBS' | 'IPS' };
 
 /** The user's own projects, newest change first; errors leave the list empty. */
 export function useOwnProjects(enabled: { pbs: boolean; ips: boolean }) {
-  const { backend, profile } = useSession();
+  const { backend, profile, firstDataArrived } = useSession();
   const [projects, setProjects] = useState<RecentProject[] | null>(null);
   const uid = profile?.uid;
   useEffect(() => {
@@ -27,13 +27,15 @@ export function useOwnProjects(enabled: { pbs: boolean; ips: boolean }) {
       markSignIn('projects');
       if (live) setProjects(all);
     };
-    load().catch((error: Error) => {
-      console.error('Projects could not be loaded', error);
-      if (live) setProjects([]);
-    });
+    load()
+      .catch((error: Error) => {
+        console.error('Projects could not be loaded', error);
+        if (live) setProjects([]);
+      })
+      .finally(firstDataArrived);
     return () => {
       live = false;
     };
-  }, [backend, uid, enabled.pbs, enabled.ips]);
+  }, [backend, uid, enabled.pbs, enabled.ips, firstDataArrived]);
   return projects;
 }
