@@ -19,7 +19,16 @@ import { objectWriteOf } from './support/generated-data-modules.ts';
 import { median, signInAs, withBenchApp } from './support/bench-app.ts';
 
 const RUNS = 5;
-const STEPS = ['opened', 'ahead', 'rows', 'bytes', 'parsed', 'screen', 'drawn'] as const;
+const STEPS = [
+  'requested',
+  'opened',
+  'ahead',
+  'rows',
+  'bytes',
+  'parsed',
+  'screen',
+  'drawn',
+] as const;
 
 type Timing = { ms: number; screenMs?: number; steps: Record<string, number> };
 

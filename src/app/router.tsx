@@ -7,6 +7,7 @@ import { GuardedRoute } from './guarded-route.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { loadAppLayout } from './load-app-layout.ts';
 import { PageBoundary } from './page-boundary.tsx';
+import { RoutePrefetch } from './route-prefetch.tsx';
 import { ALL_PAGES } from './pages.ts';
 
 const AppLayout = lazyPage(loadAppLayout);
@@ -18,6 +19,7 @@ function toRoute(page: RouteEntry): RouteObject {
     element: (
       <RouteTitle.Provider value={page.title}>
         <GuardedRoute route={page}>
+          {page.prefetch && <RoutePrefetch run={page.prefetch} />}
           {page.loadingText ? (
             <Suspense fallback={<Loading text={page.loadingText} />}>
               <Page />

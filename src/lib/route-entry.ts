@@ -26,6 +26,11 @@ type RouteBase = {
   title: string;
   requires: RouteRequirements;
   load: () => Promise<PageModule>;
+  /**
+   * Starts what the page will read while its chunk loads, once the guard lets the user in.
+   * Called while the route renders, with the route's params: it must be cheap and idempotent.
+   */
+  prefetch?: (params: Readonly<Partial<Record<string, string>>>) => void;
   /** A product page says what it loads: 'Loading {product}...'. */
   loadingText?: string;
   /** What the page says instead of itself to a user without `requires.permission`. */

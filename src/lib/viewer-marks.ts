@@ -1,10 +1,10 @@
 import { timelineMarker } from './timeline-marks.ts';
 
 /**
- * Marks a step of the viewer's work: the viewer bench reads them (the page opened, the bytes
- * read ahead by key, the rows, the bytes taken, read by the worker, the first screen drawn,
- * everything drawn).
+ * Marks a step of the viewer's work: the viewer bench reads them (the read by key requested,
+ * the page opened, the bytes read ahead by key, the rows, the bytes taken, read by the worker,
+ * the first screen drawn, everything drawn).
  */
 export const markViewer = timelineMarker<
-  'opened' | 'ahead' | 'rows' | 'bytes' | 'parsed' | 'screen' | 'drawn'
+  'requested' | 'opened' | 'ahead' | 'rows' | 'bytes' | 'parsed' | 'screen' | 'drawn'
 >('viewer');

@@ -26,6 +26,8 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     title: 'Viewer',
     requires: { guard: 'authenticated' },
     load: () => import('./viewer/object-viewer-page.tsx'),
+    prefetch: (params) =>
+      void import('./viewer/prefetch-viewer.ts').then((m) => m.prefetchViewerObject(params)),
   },
   {
     id: 'upload',
@@ -236,6 +238,8 @@ export const S1000D_TOOLS: readonly RouteEntry[] = [
     // Reading is the project's readers' right (operators included): the rules decide.
     requires: ANY_ROLE,
     load: () => import('./viewer/publication-viewer-page.tsx'),
+    prefetch: (params) =>
+      void import('./viewer/prefetch-viewer.ts').then((m) => m.prefetchViewerPublication(params)),
   },
   {
     id: 'publication-module-editor',

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../../../session/session-context.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { listKept, readKeptContent } from './offline-store.ts';
-import { bytesForRow, startReadAhead, type ReadAhead } from './bytes-for-row.ts';
-import { readCurrentContent } from './read-object-bytes.ts';
+import { bytesForRow } from './bytes-for-row.ts';
+import { readObjectAhead, takeReadAhead } from './object-read-ahead.ts';
+import { stopListeningAhead } from './project-listen-ahead.ts';
 import type { ReaderWorker } from './reader-worker-client.ts';
 import { useS1000dProject } from './use-s1000d-project.ts';
 import { DEMO_VIEWER_PROJECT } from '../../../lib/s1000d-viewer-paths.ts';
@@ -58,6 +59,10 @@ function useStoreSource(
 ): Omit<ReaderSource, 'projectId'> {
   const { backend, profile } = useSession();
   const { project, rows: libraryRows, error } = useS1000dProject(projectId);
+  // Declared after useS1000dProject's, this runs once its listeners are attached.
+  useEffect(() => {
+    if (projectId) stopListeningAhead(projectId);
+  }, [projectId, backend]);
   const [keptRows, setKeptRows] = useState<ObjectListing[] | null>(null);
   const [keptName, setKeptName] = useState('');
   const uid = profile?.uid;
@@ -90,22 +95,9 @@ function useStoreSource(
     if (liveRows) markViewer('rows');
   }, [liveRows]);
   const cache = useRef(new Map<string, Uint8Array>());
-  const ahead = useRef(new Map<string, ReadAhead>());
   const readAhead = useCallback(
     (key: string) => {
-      if (!backend || !projectId || ahead.current.has(key)) return;
-      const started = startReadAhead((onIssue) =>
-        readCurrentContent(backend, projectId, key, onIssue),
-      );
-      ahead.current.set(key, started);
-      void started.content.then((content) => {
-        if (!content) return;
-        markViewer('ahead');
-        // The worker reads a module now, while the index still loads; publications and
-        // illustrations are read when their row says what they are.
-        if (worker && content.kind !== 'pm' && content.kind !== 'icn')
-          worker.prepareModule(content.bytes, key, content.sha256).catch(() => {});
-      });
+      if (backend && projectId) readObjectAhead(backend, projectId, key, worker);
     },
     [backend, projectId, worker],
   );
@@ -119,9 +111,8 @@ function useStoreSource(
         cache.current.set(row.h, kept);
         return { row, bytes: kept };
       }
-      const early = ahead.current.get(row.k);
-      ahead.current.delete(row.k);
       if (!backend || !projectId) throw new Error(TEXT.unreadable);
+      const early = takeReadAhead(projectId, row.k);
       // The row names the content (hash and size): one query reads it, checked against the
       // hash, unless the read ahead by key already reads that issue (decision 1630).
       const readByRow = () =>
