@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RoutePrefetch } from './route-prefetch.tsx';
@@ -14,7 +14,7 @@ const Loaded = () => <p>The page</p>;
  * A route with the prefetch beside its page, both under one Suspense boundary as in the
  * app's layout: while the page's chunk loads, nothing beside it commits.
  */
-function renderRoute(calls: string[], Page: () => React.ReactNode) {
+function renderRoute(calls: string[], Page: ComponentType) {
   const run = (params: Readonly<Partial<Record<string, string>>>) =>
     void calls.push(params.id ?? '');
   const router = createMemoryRouter(
