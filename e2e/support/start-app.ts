@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { getFreePort } from '../../scripts/emulators/ports.ts';
+import { isProcessAlive } from '../../scripts/start/process-alive.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -76,7 +77,7 @@ export async function spawnStart(options: StartOptions): Promise<RunningStart> {
   const shellExit = new Promise<number | null>((done) => shell.once('exit', (code) => done(code)));
   const exited = async () => {
     const code = await shellExit;
-    while (isAlive(nodePid)) await new Promise((r) => setTimeout(r, 100));
+    while (isProcessAlive(nodePid)) await new Promise((r) => setTimeout(r, 100));
     return code;
   };
   const signalJob = (signal: NodeJS.Signals) => {
@@ -111,15 +112,6 @@ export async function spawnStart(options: StartOptions): Promise<RunningStart> {
       return exited();
     },
   };
-}
-
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The node process the shell started (the shell forks it at once). */

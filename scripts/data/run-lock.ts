@@ -3,6 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportEmulators } from '../emulators/start-emulators.ts';
 import { writeFileAtomically, type SnapshotStore } from './snapshot-store.ts';
+import { isProcessAlive } from '../start/process-alive.ts';
 
 /**
  * DATA_DIR/running.json says which `npm start` is using the folder and which emulators it
@@ -41,15 +42,6 @@ export function clearRun(dataDir: string) {
   if (readRun(dataDir)?.pid === process.pid) rmSync(join(dataDir, RUNNING), { force: true });
 }
 
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** The command line of a live process, to tell ours from an unrelated one with a reused id. */
 function commandOf(pid: number): string {
   try {
@@ -74,14 +66,16 @@ export function findLeftovers(dataDir: string): Leftovers | undefined {
   const record = readRun(dataDir);
   if (!record) return undefined;
   const owner =
-    record.pid !== process.pid && isAlive(record.pid) && commandOf(record.pid).includes('start.ts')
+    record.pid !== process.pid &&
+    isProcessAlive(record.pid) &&
+    commandOf(record.pid).includes('start.ts')
       ? record.pid
       : undefined;
   const orphans = owner
     ? []
     : [record.emulators?.firestorePid, record.emulators?.authPid].filter(
         (pid): pid is number =>
-          pid !== undefined && isAlive(pid) && commandOf(pid).includes('tether.mjs'),
+          pid !== undefined && isProcessAlive(pid) && commandOf(pid).includes('tether.mjs'),
       );
   if (!owner && orphans.length === 0) {
     rmSync(join(dataDir, RUNNING), { force: true }); // what a crash left: nothing runs
@@ -99,7 +93,7 @@ export function describeLeftovers(dataDir: string, found: Leftovers) {
 
 async function waitUntilGone(pids: number[], timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
-  while (pids.some(isAlive)) {
+  while (pids.some(isProcessAlive)) {
     if (Date.now() > deadline) return false;
     await new Promise((r) => setTimeout(r, 200));
   }

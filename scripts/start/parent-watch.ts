@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { isProcessAlive } from './process-alive.ts';
 
 /**
  * `npm start` is a job of several processes (npm, sh, node running this script). Whichever
@@ -16,15 +17,6 @@ function psField(pid: number, field: 'ppid' | 'pgid'): number | undefined {
     return Number.isInteger(value) && value > 0 ? value : undefined;
   } catch {
     return undefined;
-  }
-}
-
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -46,7 +38,7 @@ export function watchParents(onGone: (why: string) => void, everyMs = 1000) {
   const parent = process.ppid;
   const chain = ancestorsInOurGroup();
   const timer = setInterval(() => {
-    const gone = chain.find((pid) => !isAlive(pid));
+    const gone = chain.find((pid) => !isProcessAlive(pid));
     if (process.ppid !== parent || gone !== undefined) {
       clearInterval(timer);
       onGone(`process ${gone ?? parent}, which started this one, is gone`);

@@ -2,14 +2,14 @@ import {
   arrayUnion,
   doc,
   getDoc,
-  onSnapshot,
   serverTimestamp,
   setDoc,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import { readNumber, readString, readStringList, toDate } from './convert.ts';
-import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
+import { type ListenerError, type Unsubscribe } from './listeners.ts';
+import { listenDoc } from './live.ts';
 import {
   type CourseAnswer,
   type CourseProgress,
@@ -80,12 +80,11 @@ export function createCourseProgressRepository(db: Firestore) {
       onChange: (progress: CourseProgress | null) => void,
       onError: ListenerError,
     ): Unsubscribe {
-      return trackListener(
-        onSnapshot(
-          progressDoc(learnerId, courseId),
-          (snapshot) => onChange(snapshot.exists() ? toCourseProgress(snapshot.data()) : null),
-          onError,
-        ),
+      return listenDoc(
+        progressDoc(learnerId, courseId),
+        (_id, data) => toCourseProgress(data),
+        onChange,
+        onError,
       );
     },
 

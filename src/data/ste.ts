@@ -18,6 +18,7 @@ import {
 } from '../s1000d/ste/ste-settings.ts';
 import { readNumber, readString, readStringList, toDate } from './convert.ts';
 import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
+import { listenList } from './live.ts';
 import type { Actor } from './s1000d-store-types.ts';
 
 /** The history keeps the last 50 runs: run n sits in slot run-(n % 50) (decision 1062). */
@@ -144,13 +145,12 @@ export function createSteRepository(db: Firestore) {
       onChange: (runs: StoredSteRun[]) => void,
       onError: ListenerError,
     ): Unsubscribe {
-      return trackListener(
-        onSnapshot(
-          runs(projectId),
-          (snapshot) =>
-            onChange(snapshot.docs.map((d) => toRun(d.data())).sort((a, b) => a.seq - b.seq)),
-          onError,
-        ),
+      return listenList(
+        runs(projectId),
+        (_id, data) => toRun(data),
+        onChange,
+        onError,
+        (a, b) => a.seq - b.seq,
       );
     },
 

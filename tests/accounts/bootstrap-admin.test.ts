@@ -58,6 +58,21 @@ const storeAda = (r: Repositories, changes: Partial<NewUserProfile> = {}) =>
     DEFAULT_ROLES,
   );
 const options = { name: 'Administrator', mustChangePassword: false };
+/** The profile document the bootstrap writes: the administrator's rights, under ADMIN_EMAIL. */
+const administratorProfileDocument = (uid: string, name: string) =>
+  newProfileDocument(
+    {
+      uid,
+      email: ADMIN_EMAIL,
+      name,
+      enrolledCourses: [],
+      assignedRoles: ['system-administrator'],
+      selectedRole: 'admin',
+      isSystemAdmin: true,
+      mustChangePassword: false,
+    },
+    DEFAULT_ROLES,
+  );
 
 describe('the bootstrap administrator under the real rules', () => {
   it('creates their own profile with the administrator rights, then the administrator role', async () => {
@@ -130,38 +145,14 @@ describe('the bootstrap administrator under the real rules', () => {
     await assertFails(
       setDoc(
         doc(db, 'users', 'someone-else'),
-        newProfileDocument(
-          {
-            uid: 'someone-else',
-            email: ADMIN_EMAIL,
-            name: 'Ghost',
-            enrolledCourses: [],
-            assignedRoles: ['system-administrator'],
-            selectedRole: 'admin',
-            isSystemAdmin: true,
-            mustChangePassword: false,
-          },
-          DEFAULT_ROLES,
-        ),
+        administratorProfileDocument('someone-else', 'Ghost'),
       ),
     );
   });
 
   it('refuses a bootstrap profile without the rights, or with extra or odd fields', async () => {
     const db = dbFor(UID, ADMIN_EMAIL, true);
-    const base = newProfileDocument(
-      {
-        uid: UID,
-        email: ADMIN_EMAIL,
-        name: 'Administrator',
-        enrolledCourses: [],
-        assignedRoles: ['system-administrator'],
-        selectedRole: 'admin',
-        isSystemAdmin: true,
-        mustChangePassword: false,
-      },
-      DEFAULT_ROLES,
-    );
+    const base = administratorProfileDocument(UID, 'Administrator');
     const bad = [
       { ...base, isSystemAdmin: false },
       { ...base, assignedRoles: ['maintainer-role'] },

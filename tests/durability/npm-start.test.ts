@@ -11,6 +11,7 @@ import {
   type StartPorts,
 } from '../../e2e/support/start-app.ts';
 import { readBack, startWriters, type Ack } from '../support/acked-writes.ts';
+import { isProcessAlive } from '../../scripts/start/process-alive.ts';
 
 /**
  * `npm start` run as a terminal runs it, then ended every way it can end, with clients
@@ -43,15 +44,6 @@ async function start(args: string[] = []) {
   running = await spawnStart({ dataDir, outDir, ports, args });
   await running.ready();
   return running;
-}
-
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The emulators' process groups (their tethers lead them), as npm start recorded them. */
@@ -164,7 +156,7 @@ describe('npm start keeps every acknowledged write', () => {
     const groups = emulatorGroups();
     await writeWhile(async () => {
       job.shell.kill('SIGKILL');
-      while (isAlive(job.nodePid)) await new Promise((r) => setTimeout(r, 100));
+      while (isProcessAlive(job.nodePid)) await new Promise((r) => setTimeout(r, 100));
     });
     await expectGone(groups);
     await start();
@@ -186,7 +178,7 @@ describe('npm start keeps every acknowledged write', () => {
     expect(await second.exited()).toBe(1);
     expect(second.output()).toContain('Another `npm start`');
     expect(second.output()).toContain('--stop-leftovers');
-    expect(isAlive(first.nodePid)).toBe(true);
+    expect(isProcessAlive(first.nodePid)).toBe(true);
 
     const third = await spawnStart({ dataDir, outDir, ports, args: ['--stop-leftovers'] });
     await third.ready();

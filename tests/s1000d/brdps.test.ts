@@ -9,11 +9,10 @@ import {
   repositoriesFor,
   withAdminRepositories,
 } from '../support/emulator.ts';
+import { DENIED } from '../projects/helpers.ts';
 import { actor, newTeamProject, seedTeam } from './team-project.ts';
 
-const env = emulatorTestEnvironment(() => seedTeam(env));
-
-const DENIED = { code: 'permission-denied' };
+const env = emulatorTestEnvironment(seedTeam);
 const brdp = (n: number, extra: Partial<Brdp> = {}): Brdp => ({
   id: `BRDP-S1-${String(n).padStart(5, '0')}`,
   title: `Decision point ${n}`,

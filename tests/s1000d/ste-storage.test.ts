@@ -3,10 +3,10 @@ import type { StoredSteRun } from '../../src/domain/ste.ts';
 import { summarizeSteRun } from '../../src/s1000d/ste/ste-runs.ts';
 import { defaultSteSettings, type SteSettings } from '../../src/s1000d/ste/ste-settings.ts';
 import { emulatorTestEnvironment, firstValue, repositoriesFor } from '../support/emulator.ts';
+import { DENIED } from '../projects/helpers.ts';
 import { actor, newTeamProject, seedTeam } from './team-project.ts';
 
-const env = emulatorTestEnvironment(() => seedTeam(env));
-const DENIED = { code: 'permission-denied' };
+const env = emulatorTestEnvironment(seedTeam);
 const KEY = 'DMC-S1000DBIKE-AAA-DA1-00-00-00AA-041A-A_EN-US';
 
 const settings = (): SteSettings => {
