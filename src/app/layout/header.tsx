@@ -15,6 +15,7 @@ import { useViewer } from '../../session/use-viewer.ts';
 import { ProfileDialog } from './profile-dialog.tsx';
 import { SwitchRoleMenu } from './switch-role-menu.tsx';
 import { ViewAsMenu } from './view-as-menu.tsx';
+import { IconButton } from '../../ui/icon-button.tsx';
 
 type Props = {
   onOpenMobileMenu: () => void;
@@ -129,10 +130,9 @@ export function Header({ onOpenMobileMenu, sidebarCollapsed, onToggleSidebar }: 
         >
           <UserRound aria-hidden className="h-5 w-5" />
         </button>
-        <button type="button" className="btn-secondary ml-1 px-3" onClick={signOut}>
-          <LogOut aria-hidden className="h-4 w-4" />
+        <IconButton icon={LogOut} className="btn-secondary ml-1 px-3" onClick={signOut}>
           <span className="hidden sm:inline">Logout</span>
-        </button>
+        </IconButton>
       </div>
       <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} onSignOut={signOut} />
     </header>

@@ -17,6 +17,7 @@ import { StatCard } from './stat-card.tsx';
 import { CourseProgressCard } from './course-progress-card.tsx';
 import { ReadingCard } from './reading-card.tsx';
 import { useCourseProgress } from './use-course-progress.ts';
+import { CardList } from '../../ui/card-list.tsx';
 
 export default function DashboardPage() {
   const { profile, isSessionUser } = useSession();
@@ -93,7 +94,7 @@ export default function DashboardPage() {
           ) : projects.length === 0 ? (
             <p className="mt-2 text-slate-600">No projects yet.</p>
           ) : (
-            <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+            <CardList className="mt-2">
               {projects.slice(0, 5).map((p) => (
                 <li key={p.id} className="flex justify-between p-3 text-sm">
                   <Link
@@ -107,7 +108,7 @@ export default function DashboardPage() {
                   </span>
                 </li>
               ))}
-            </ul>
+            </CardList>
           )}
         </section>
       )}

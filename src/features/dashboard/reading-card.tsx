@@ -4,6 +4,7 @@ import type { ReadingPosition } from '../../domain/reading-positions.ts';
 import { formatLongDateTime } from '../../lib/format-date.ts';
 import { objectViewerPath, publicationViewerPath } from '../../lib/s1000d-viewer-paths.ts';
 import { useReadingPositions } from '../../session/use-reading-positions.ts';
+import { CardList } from '../../ui/card-list.tsx';
 
 /** Where a position reopens: its publication at the module left open, or the object read alone. */
 function continuePath(p: ReadingPosition) {
@@ -30,7 +31,7 @@ export function ReadingCard() {
           Nothing read yet. Open a publication from the publications list to start.
         </p>
       ) : (
-        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+        <CardList>
           {positions.slice(0, 5).map((p) => (
             <li
               key={p.id}
@@ -49,7 +50,7 @@ export function ReadingCard() {
               </span>
             </li>
           ))}
-        </ul>
+        </CardList>
       )}
     </section>
   );

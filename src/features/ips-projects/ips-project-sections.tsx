@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { S_SERIES, type IpsProjectData } from './ips-project.ts';
 import { PROJECT_SECTIONS, type ProjectSection } from './project-sections.ts';
+import { IconButton } from '../../ui/icon-button.tsx';
 
 /** On the project page: which section is being edited (its form), and how to start editing. */
 export type SectionEditing = {
@@ -21,14 +22,14 @@ function Section({ title, children, edit }: SectionProps) {
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
         {editable && edit.onEdit && edit.editing === null && (
-          <button
-            type="button"
+          <IconButton
+            icon={Pencil}
             className="btn-secondary"
             aria-label={`Edit ${title.toLowerCase()}`}
             onClick={() => edit.onEdit?.(section)}
           >
-            <Pencil aria-hidden className="h-4 w-4" /> Edit
-          </button>
+            Edit
+          </IconButton>
         )}
       </div>
       <div className="mt-2 text-sm text-slate-800">

@@ -11,6 +11,7 @@ import { useOwned } from './use-owned.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { Note } from '../../ui/note.tsx';
+import { CardList } from '../../ui/card-list.tsx';
 
 export default function IpsProjectsPage() {
   const { backend } = useSession();
@@ -40,10 +41,7 @@ export default function IpsProjectsPage() {
       {list.length === 0 ? (
         <p className="text-slate-600">No IPS projects yet.</p>
       ) : (
-        <ul
-          aria-label="IPS projects"
-          className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
-        >
+        <CardList label="IPS projects">
           {list.map((p) => {
             const data = readIpsData(p.fields);
             return (
@@ -70,7 +68,7 @@ export default function IpsProjectsPage() {
               </li>
             );
           })}
-        </ul>
+        </CardList>
       )}
       <ConfirmDialog
         open={deleting !== null}

@@ -63,9 +63,13 @@ export function ListEditor<T extends Record<string, string>>({
         </div>
       ))}
       <div>
-        <button type="button" className="btn-secondary" onClick={() => onChange([...rows, empty])}>
-          <Plus aria-hidden className="h-4 w-4" /> Add {label.toLowerCase().replace(/s$/, '')}
-        </button>
+        <IconButton
+          icon={Plus}
+          className="btn-secondary"
+          onClick={() => onChange([...rows, empty])}
+        >
+          Add {label.toLowerCase().replace(/s$/, '')}
+        </IconButton>
       </div>
     </fieldset>
   );

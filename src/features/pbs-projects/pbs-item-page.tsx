@@ -15,6 +15,7 @@ import { TaskForm } from './task-form.tsx';
 import { TaskTable } from './task-table.tsx';
 import { PROJECT_TEXT, usePbsProject } from './use-pbs-project.ts';
 import { newItemId } from './use-tree-editor.ts';
+import { IconButton } from '../../ui/icon-button.tsx';
 
 export const ITEM_NOT_FOUND = 'This item is not in the breakdown any more.';
 
@@ -46,26 +47,26 @@ export default function PbsItemPage() {
       <PbsPageHeader title={`${item.identifier} ${item.name}`} saveState={saveState} can={can} />
       <ItemDetails item={item} parentName={parent ? `${parent.identifier} ${parent.name}` : null} />
       <div>
-        <button
-          type="button"
+        <IconButton
+          icon={Pencil}
           className="btn-secondary"
           disabled={!can.canEdit}
           onClick={() => setEditing(true)}
         >
-          <Pencil aria-hidden className="h-4 w-4" /> Edit item
-        </button>
+          Edit item
+        </IconButton>
       </div>
       <section className="flex flex-col gap-3">
         <div className="flex items-center justify-between">
           <h2 className="text-lg font-semibold text-slate-900">Support tasks</h2>
-          <button
-            type="button"
+          <IconButton
+            icon={Plus}
             className="btn-primary"
             disabled={!can.canEdit}
             onClick={() => setAdding(true)}
           >
-            <Plus aria-hidden className="h-4 w-4" /> Add task
-          </button>
+            Add task
+          </IconButton>
         </div>
         <TaskTable tasks={item.tasks} base={`${projectHref}/items/${item.id}`} />
       </section>

@@ -12,6 +12,7 @@ import { RenameDialog } from './rename-dialog.tsx';
 import { useLinkedIps } from './use-linked-ips.ts';
 import { usePbsProjects } from './use-pbs-projects.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
+import { CardList } from '../../ui/card-list.tsx';
 
 export default function PbsProjectsPage() {
   const list = usePbsProjects();
@@ -55,10 +56,7 @@ export default function PbsProjectsPage() {
       ) : shown.length === 0 ? (
         <p className="text-slate-600">No project matches "{search}".</p>
       ) : (
-        <ul
-          aria-label="PBS projects"
-          className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
-        >
+        <CardList label="PBS projects">
           {shown.map((p) => (
             <ProjectRow
               key={p.id}
@@ -71,7 +69,7 @@ export default function PbsProjectsPage() {
               onDelete={() => setDeleting(p)}
             />
           ))}
-        </ul>
+        </CardList>
       )}
       {renaming && (
         <RenameDialog

@@ -9,6 +9,7 @@ import { usePbsPermissions } from './pbs-permissions.ts';
 import { PbsPageHeader } from './pbs-page-header.tsx';
 import { TaskForm } from './task-form.tsx';
 import { PROJECT_TEXT, usePbsProject } from './use-pbs-project.ts';
+import { IconButton } from '../../ui/icon-button.tsx';
 
 export const TASK_NOT_FOUND = 'This support task does not exist any more.';
 
@@ -53,14 +54,14 @@ export default function SupportTaskPage() {
         />
       </div>
       <div>
-        <button
-          type="button"
+        <IconButton
+          icon={Trash2}
           className="btn-secondary"
           disabled={!can.canEdit}
           onClick={() => setDeleting(true)}
         >
-          <Trash2 aria-hidden className="h-4 w-4" /> Delete task
-        </button>
+          Delete task
+        </IconButton>
       </div>
       <ConfirmDialog
         open={deleting}

@@ -78,17 +78,17 @@ export function TreeToolbar({
       aria-label="Breakdown commands"
       className="flex flex-wrap items-center gap-1"
     >
-      <button type="button" className="btn-secondary" disabled={!canEdit} onClick={onAddTop}>
-        <Plus aria-hidden className="h-4 w-4" /> Add top-level item
-      </button>
-      <button
-        type="button"
+      <IconButton icon={Plus} className="btn-secondary" disabled={!canEdit} onClick={onAddTop}>
+        Add top-level item
+      </IconButton>
+      <IconButton
+        icon={ListPlus}
         className="btn-secondary"
         disabled={!canEdit || !activeId}
         onClick={() => activeId && onAction({ type: 'add-sibling', id: activeId })}
       >
-        <ListPlus aria-hidden className="h-4 w-4" /> Add sibling
-      </button>
+        Add sibling
+      </IconButton>
       {TOOLS.map(({ label, icon: Icon, action, keys }) => (
         <button
           key={label}

@@ -3,6 +3,7 @@ import type { ProductConfiguration } from '../../domain/product-configurations.t
 import { Loading } from '../../ui/loading.tsx';
 import { CONFIG_PAGE_TEXT } from './configuration-permissions.ts';
 import { useConfiguredProjects } from './use-configured-projects.ts';
+import { CardList } from '../../ui/card-list.tsx';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -43,10 +44,7 @@ export default function ProductConfigurationsPage() {
           .
         </p>
       ) : (
-        <ul
-          aria-label="PBS projects and their configurations"
-          className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
-        >
+        <CardList label="PBS projects and their configurations">
           {list.map(({ project, configuration }) => (
             <li key={project.id} className="flex flex-col gap-1 p-4">
               <Link
@@ -58,7 +56,7 @@ export default function ProductConfigurationsPage() {
               <span className="text-sm text-slate-600">{summary(configuration)}</span>
             </li>
           ))}
-        </ul>
+        </CardList>
       )}
     </div>
   );

@@ -12,6 +12,7 @@ import { IMPORT_NEEDS } from './kinds.ts';
 import { ProjectPicker } from './project-picker.tsx';
 import { projectKey, useProjectExport } from './use-project-export.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
+import { IconButton } from '../../ui/icon-button.tsx';
 
 const IMPORT_READ_ONLY_TEXT =
   'You are viewing as another user: importing is disabled. Exit View As to import projects.';
@@ -82,23 +83,23 @@ export default function ProjectExportPage() {
               A PBS project's product configurations are exported with it.
             </p>
             <div className="flex flex-wrap gap-3">
-              <button
-                type="button"
+              <IconButton
+                icon={Download}
                 className="btn-primary w-fit"
                 disabled={selected.size === 0}
                 onClick={() => download('json')}
               >
-                <Download aria-hidden className="h-4 w-4" /> Download {selected.size} project
+                Download {selected.size} project
                 {selected.size === 1 ? '' : 's'}
-              </button>
-              <button
-                type="button"
+              </IconButton>
+              <IconButton
+                icon={Download}
                 className="btn-secondary w-fit"
                 disabled={selected.size === 0}
                 onClick={() => download('zip')}
               >
-                <Download aria-hidden className="h-4 w-4" /> Download as zip
-              </button>
+                Download as zip
+              </IconButton>
             </div>
           </>
         )}

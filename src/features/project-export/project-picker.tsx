@@ -1,6 +1,7 @@
 import { formatLongDateTime } from '../../lib/format-date.ts';
 import { KIND_LABEL } from './kinds.ts';
 import { projectKey, type ExportableProject } from './use-project-export.ts';
+import { CardList } from '../../ui/card-list.tsx';
 
 /** PLM data records have no name: they are told apart by when they were saved. */
 const titleOf = (p: ExportableProject) =>
@@ -15,10 +16,7 @@ type Props = {
 /** The user's projects as a checklist, each marked PBS or IPS. */
 export function ProjectPicker({ projects, selected, onToggle }: Props) {
   return (
-    <ul
-      aria-label="Projects to export"
-      className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
-    >
+    <CardList label="Projects to export">
       {projects.map((p) => {
         const key = projectKey(p);
         return (
@@ -39,6 +37,6 @@ export function ProjectPicker({ projects, selected, onToggle }: Props) {
           </li>
         );
       })}
-    </ul>
+    </CardList>
   );
 }

@@ -9,6 +9,7 @@ import { AssignmentCard } from './assignment-card.tsx';
 import { STUDENT_TEXT } from './student-bucket.ts';
 import { useStudentBucket } from './use-student-bucket.ts';
 import { Note } from '../../ui/note.tsx';
+import { CardList } from '../../ui/card-list.tsx';
 
 /** Pages a course has in the app; other courses are named only. */
 const COURSE_PAGES: Record<string, string> = { s1000d: '/course/s1000d' };
@@ -64,10 +65,7 @@ export default function StudentBucketPage() {
         ) : assignments.length === 0 ? (
           <p className="mt-2 text-slate-600">No assignments yet.</p>
         ) : (
-          <ul
-            aria-label="Assignments"
-            className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
-          >
+          <CardList label="Assignments" className="mt-2">
             {assignments.map((a) => (
               <AssignmentCard
                 key={a.id}
@@ -78,7 +76,7 @@ export default function StudentBucketPage() {
                 readOnly={readOnly}
               />
             ))}
-          </ul>
+          </CardList>
         )}
       </section>
     </div>

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { AssignmentForm } from './assignment-form.tsx';
 import { EMPTY_ASSIGNMENT, TEACHER_TEXT, type AssignmentDraft } from './teacher-bucket.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
+import { CardList } from '../../ui/card-list.tsx';
 
 type Props = {
   bucketId: string;
@@ -41,10 +42,7 @@ export function AssignmentsSection({ bucketId, teacherId, assignments, courses, 
         Assignments
       </h2>
       {assignments && assignments.length > 0 && (
-        <ul
-          aria-label="Assignments"
-          className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
-        >
+        <CardList label="Assignments">
           {assignments.map((a) =>
             editing === a.id ? (
               <li key={a.id} className="p-3">
@@ -99,7 +97,7 @@ export function AssignmentsSection({ bucketId, teacherId, assignments, courses, 
               </li>
             ),
           )}
-        </ul>
+        </CardList>
       )}
       {assignments && assignments.length === 0 && (
         <p className="text-slate-600">No assignments yet.</p>

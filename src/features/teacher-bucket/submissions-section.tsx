@@ -5,6 +5,7 @@ import type { Assignment } from '../../domain/assignments.ts';
 import type { Submission } from '../../domain/submissions.ts';
 import type { Todo } from '../../domain/todos.ts';
 import { ReviewForm } from './review-form.tsx';
+import { CardList } from '../../ui/card-list.tsx';
 
 type Props = {
   bucketId: string;
@@ -37,10 +38,7 @@ export function SubmissionsSection(props: Props) {
       </h2>
       {submissions?.length === 0 && <p className="text-slate-600">Nothing submitted yet.</p>}
       {sorted.length > 0 && (
-        <ul
-          aria-label="Submissions"
-          className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
-        >
+        <CardList label="Submissions">
           {sorted.map((s) => (
             <li key={s.id} className="p-3 text-sm">
               <p className="font-medium text-slate-900">
@@ -74,7 +72,7 @@ export function SubmissionsSection(props: Props) {
               )}
             </li>
           ))}
-        </ul>
+        </CardList>
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import { InactiveTag } from '../../ui/inactive-tag.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { useManagedBuckets } from './use-managed-buckets.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
+import { CardList } from '../../ui/card-list.tsx';
 
 type Props = { teacherId: string; everyBucket: boolean; disabled: boolean };
 
@@ -50,10 +51,7 @@ export function BucketsSection({ teacherId, everyBucket, disabled }: Props) {
       ) : buckets.length === 0 ? (
         <p className="text-slate-600">No buckets yet: create one below.</p>
       ) : (
-        <ul
-          aria-label="Buckets"
-          className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
-        >
+        <CardList label="Buckets">
           {buckets.map((b) => (
             <li key={b.id} className="flex flex-wrap items-center gap-2 p-3 text-sm">
               <Link to={`/teacher/bucket/${b.id}`} className="font-medium text-blue-800 underline">
@@ -64,7 +62,7 @@ export function BucketsSection({ teacherId, everyBucket, disabled }: Props) {
               <span className="text-slate-600">{b.courseIds.map(courseName).join(', ')}</span>
             </li>
           ))}
-        </ul>
+        </CardList>
       )}
       <form
         onSubmit={create}

@@ -17,6 +17,7 @@ import { useTeacherBuckets, useTodos } from './use-todos.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { Note } from '../../ui/note.tsx';
+import { CardList } from '../../ui/card-list.tsx';
 
 const FILTER_LABELS = Object.fromEntries(TODO_FILTERS.map((f) => [f, filterLabel(f)])) as Record<
   TodoFilter,
@@ -36,20 +37,26 @@ export default function TodoManagerPage() {
 
   const bucketName = (id: string | null) =>
     id ? (buckets.buckets.find((b) => b.id === id)?.name ?? id) : null;
-  const changeStatus = (id: string, status: TodoStatus) => {
+  /** Runs a change to one to-do; a failure is logged and shown, and the list stays as stored. */
+  const attempt = (work: () => Promise<unknown>, logText: string, failedText: string) => {
     setError(null);
-    backend.todos.setStatus(id, status).catch((cause: unknown) => {
-      console.error('The to-do status could not be changed', cause);
-      setError(TODO_TEXT.statusFailed);
+    work().catch((cause: unknown) => {
+      console.error(logText, cause);
+      setError(failedText);
     });
   };
-  const remove = (id: string) => {
-    setError(null);
-    backend.todos.remove(id).catch((cause: unknown) => {
-      console.error('The to-do could not be deleted', cause);
-      setError(TODO_TEXT.deleteFailed);
-    });
-  };
+  const changeStatus = (id: string, status: TodoStatus) =>
+    attempt(
+      () => backend.todos.setStatus(id, status),
+      'The to-do status could not be changed',
+      TODO_TEXT.statusFailed,
+    );
+  const remove = (id: string) =>
+    attempt(
+      () => backend.todos.remove(id),
+      'The to-do could not be deleted',
+      TODO_TEXT.deleteFailed,
+    );
   const shown = filterTodos(todos, filter);
 
   return (
@@ -85,10 +92,7 @@ export default function TodoManagerPage() {
             {todos.length === 0 ? 'No to-dos yet.' : 'No to-dos with this status.'}
           </p>
         ) : (
-          <ul
-            aria-label="To-dos"
-            className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
-          >
+          <CardList label="To-dos">
             {shown.map((t) => (
               <TodoItem
                 key={t.id}
@@ -100,7 +104,7 @@ export default function TodoManagerPage() {
                 onDelete={() => remove(t.id)}
               />
             ))}
-          </ul>
+          </CardList>
         )}
       </section>
     </div>

@@ -8,6 +8,7 @@ import { RoleEditorDialog } from './role-editor-dialog.tsx';
 import type { useRoles } from './use-roles.ts';
 import { ROLE_TEXTS, type ManagementAbilities } from './user-management.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
+import { IconButton } from '../../ui/icon-button.tsx';
 
 type Props = {
   backend: Backend;
@@ -26,15 +27,14 @@ export function RolesTab({ backend, roles, abilities }: Props) {
         <p className="text-sm text-slate-600">
           {can ? 'Roles grant permissions per area.' : 'Only administrators change roles.'}
         </p>
-        <button
-          type="button"
+        <IconButton
+          icon={Plus}
           className="btn-primary"
           disabled={!can}
           onClick={() => setEditing('new')}
         >
-          <Plus aria-hidden className="h-4 w-4" />
           New role
-        </button>
+        </IconButton>
       </div>
       <ErrorMessage text={roles.error} plain />
       <ul className="divide-y divide-slate-100">

@@ -15,6 +15,7 @@ import {
   type BrdpFilter,
 } from './brdp-filter.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
+import { CardList } from '../../../ui/card-list.tsx';
 
 const SHOWN = 150;
 
@@ -73,10 +74,7 @@ export function DecisionList({ brdps, decisions, onDecide }: Props) {
             ? `Showing ${SHOWN} of ${found.length} matching BRDPs: narrow the search to see the rest.`
             : `${found.length} matching BRDP${found.length === 1 ? '' : 's'}.`}
       </p>
-      <ul
-        aria-label="BRDPs"
-        className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
-      >
+      <CardList label="BRDPs">
         {found.slice(0, SHOWN).map((b) => {
           const d = decisions.get(b.id) ?? { ...newDecision(b.id), updatedAt: null, updatedBy: '' };
           return (
@@ -113,7 +111,7 @@ export function DecisionList({ brdps, decisions, onDecide }: Props) {
             </li>
           );
         })}
-      </ul>
+      </CardList>
     </section>
   );
 }

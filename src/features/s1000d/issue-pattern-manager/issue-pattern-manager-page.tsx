@@ -18,6 +18,7 @@ import { ProjectRunPanel } from './project-run-panel.tsx';
 import { PromotePanel } from './promote-panel.tsx';
 import { useIssuePatterns } from './use-issue-patterns.ts';
 import { useChosenProject } from '../common/use-chosen-project.ts';
+import { IconButton } from '../../../ui/icon-button.tsx';
 
 const BLANK: IssuePattern = {
   name: '',
@@ -123,9 +124,9 @@ export default function IssuePatternManagerPage() {
         <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
           <div className="flex flex-col gap-3">
             {canWrite && (
-              <button type="button" className="btn-primary" onClick={() => open(null, BLANK)}>
-                <Plus className="h-4 w-4" aria-hidden /> New pattern
-              </button>
+              <IconButton icon={Plus} className="btn-primary" onClick={() => open(null, BLANK)}>
+                New pattern
+              </IconButton>
             )}
             <PatternList
               patterns={patterns}

@@ -7,6 +7,7 @@ import {
 import type { ExampleResult } from '../../../s1000d/patterns/run-pattern.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { IconButton } from '../../../ui/icon-button.tsx';
 
 const KIND_LABELS = { xpath: 'XPath (as a BREX rule)', regex: 'Regular expression' } as const;
 const SEVERITY_LABELS = { error: 'Error', warning: 'Warning', info: 'Information' } as const;
@@ -154,13 +155,13 @@ export function PatternForm({ pattern, onChange, readOnly, results }: Props) {
         })}
         {pattern.examples.length < PATTERN_LIMITS.examples && (
           <div>
-            <button
-              type="button"
+            <IconButton
+              icon={Plus}
               className="btn-secondary"
               onClick={() => set({ examples: [...pattern.examples, { text: '', expect: 'hit' }] })}
             >
-              <Plus className="h-4 w-4" aria-hidden /> Add example
-            </button>
+              Add example
+            </IconButton>
           </div>
         )}
       </div>

@@ -8,6 +8,7 @@ import type { RefStatus } from '../../../s1000d/publication/pm-flatten.ts';
 import type { PmNode } from '../../../s1000d/publication/pm-nodes.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { IconButton } from '../../../ui/icon-button.tsx';
 
 type Props = {
   projectId: string;
@@ -92,24 +93,24 @@ export function NodeDetails({ projectId, node, status, readOnly, ...on }: Props)
       {!readOnly && (
         <div className="flex flex-wrap gap-2">
           {MOVES.map(({ move, label, icon: Icon, keys }) => (
-            <button
+            <IconButton
+              icon={Icon}
               key={move}
-              type="button"
               className="btn-secondary"
               aria-keyshortcuts={keys}
               onClick={() => on.onMove(move)}
             >
-              <Icon aria-hidden className="h-4 w-4" /> {label}
-            </button>
+              {label}
+            </IconButton>
           ))}
           {node.kind === 'entry' && (
-            <button type="button" className="btn-secondary" onClick={on.onAddEntry}>
-              <FolderPlus aria-hidden className="h-4 w-4" /> Add sub-entry
-            </button>
+            <IconButton icon={FolderPlus} className="btn-secondary" onClick={on.onAddEntry}>
+              Add sub-entry
+            </IconButton>
           )}
-          <button type="button" className="btn-secondary" onClick={on.onRemove}>
-            <Trash2 aria-hidden className="h-4 w-4" /> Remove
-          </button>
+          <IconButton icon={Trash2} className="btn-secondary" onClick={on.onRemove}>
+            Remove
+          </IconButton>
         </div>
       )}
     </section>

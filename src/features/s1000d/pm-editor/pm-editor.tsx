@@ -23,6 +23,7 @@ import { flattenPmInWorker } from './pm-editor-jobs.ts';
 import { PmTreeView } from './pm-tree-view.tsx';
 import { SavePanel } from './save-panel.tsx';
 import { usePmDraft } from './use-pm-draft.ts';
+import { IconButton } from '../../../ui/icon-button.tsx';
 
 /** The stored issue being edited: its bytes (the save upissues them) and its tree. */
 export type PmSource = { bytes: Uint8Array; pm: EditablePm };
@@ -74,8 +75,8 @@ export function PmEditor({ project, rows, source, canWrite, onSaved }: Props) {
               Entries
             </h2>
             {canWrite && (
-              <button
-                type="button"
+              <IconButton
+                icon={FolderPlus}
                 className="btn-secondary"
                 onClick={() =>
                   draft.edit((tree) => {
@@ -85,8 +86,8 @@ export function PmEditor({ project, rows, source, canWrite, onSaved }: Props) {
                   })
                 }
               >
-                <FolderPlus aria-hidden className="h-4 w-4" /> Add entry
-              </button>
+                Add entry
+              </IconButton>
             )}
           </div>
           <p className="mb-2 text-xs text-slate-600">

@@ -10,6 +10,7 @@ import {
   type S1000dProject,
 } from '../../../data/s1000d-store-types.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { IconButton } from '../../../ui/icon-button.tsx';
 
 type Props = { project: S1000dProject; canManage: boolean; actor: Actor | null };
 
@@ -128,9 +129,9 @@ export function MembersPanel({ project, canManage, actor }: Props) {
               ))}
             </select>
           </label>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            <UserPlus aria-hidden className="h-4 w-4" /> Add member
-          </button>
+          <IconButton icon={UserPlus} type="submit" className="btn-primary" disabled={busy}>
+            Add member
+          </IconButton>
         </form>
       )}
       <ErrorMessage plain text={error} />

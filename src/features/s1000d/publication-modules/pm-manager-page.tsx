@@ -18,6 +18,7 @@ import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import { CustomerInstanceForm } from './customer-instance-form.tsx';
 import { MessageList } from '../common/message-list.tsx';
 import { NewPmForm } from './new-pm-form.tsx';
+import { IconButton } from '../../../ui/icon-button.tsx';
 
 /**
  * /tools/publication-module-manager/:projectId?/:publicationName?: a project's publication
@@ -112,9 +113,9 @@ function ProjectPublications({ projectId, selected }: { projectId: string; selec
         intro={`Publication modules of ${project.name}.`}
         actions={
           canWrite && (
-            <button type="button" className="btn-primary" onClick={() => setCreating(true)}>
-              <Plus aria-hidden className="h-4 w-4" /> New publication module
-            </button>
+            <IconButton icon={Plus} className="btn-primary" onClick={() => setCreating(true)}>
+              New publication module
+            </IconButton>
           )
         }
       />

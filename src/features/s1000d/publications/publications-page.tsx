@@ -10,6 +10,7 @@ import { usePublications } from './use-publications.ts';
 import { useReadingPositions } from '../../../session/use-reading-positions.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
+import { IconButton } from '../../../ui/icon-button.tsx';
 
 /** /s1000d-publications: the S1000D projects the user may open, each with its publications. */
 export default function PublicationsPage() {
@@ -28,15 +29,14 @@ export default function PublicationsPage() {
         actions={
           mayCreate && (
             <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
+              <IconButton
+                icon={Sparkles}
                 className="btn-secondary"
                 disabled={demo.busy}
                 onClick={() => void demo.create()}
               >
-                <Sparkles aria-hidden className="h-4 w-4" />{' '}
                 {demo.busy ? 'Creating the demo project…' : 'Create demo project'}
-              </button>
+              </IconButton>
               <Link to="/tools/wizards/s1000d/rapid-setup" className="btn-primary">
                 <Plus aria-hidden className="h-4 w-4" /> New S1000D project
               </Link>

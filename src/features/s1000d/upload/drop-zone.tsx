@@ -1,6 +1,7 @@
 import { FolderUp, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { fromDataTransfer, fromFileList, type PickedFile } from './read-dropped-files.ts';
+import { IconButton } from '../../../ui/icon-button.tsx';
 
 type Props = { disabled: boolean; onFiles: (files: PickedFile[]) => void };
 
@@ -32,22 +33,22 @@ export function DropZone({ disabled, onFiles }: Props) {
         comments, update files, ICN metadata, SCORM packages and ICNs.
       </p>
       <div className="flex flex-wrap justify-center gap-2">
-        <button
-          type="button"
+        <IconButton
+          icon={Upload}
           className="btn-primary"
           disabled={disabled}
           onClick={() => files.current?.click()}
         >
-          <Upload aria-hidden className="h-4 w-4" /> Choose files
-        </button>
-        <button
-          type="button"
+          Choose files
+        </IconButton>
+        <IconButton
+          icon={FolderUp}
           className="btn-secondary"
           disabled={disabled}
           onClick={() => folder.current?.click()}
         >
-          <FolderUp aria-hidden className="h-4 w-4" /> Choose a folder
-        </button>
+          Choose a folder
+        </IconButton>
       </div>
       <input
         ref={files}

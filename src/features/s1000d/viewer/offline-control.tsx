@@ -7,6 +7,7 @@ import type { PublicationView } from '../../../s1000d/reader/publication.ts';
 import { getKept, keep, removeKept, type KeptPublication } from '../common/offline-store.ts';
 import type { ReaderSource } from '../common/use-reader-source.ts';
 import { formatSize } from './format-size.ts';
+import { IconButton } from '../../../ui/icon-button.tsx';
 
 type Props = {
   source: ReaderSource;
@@ -105,34 +106,34 @@ export function OfflineControl({ source, publicationRow, publication }: Props) {
           )}
           <div className="flex flex-wrap gap-2">
             {newer.length > 0 && (
-              <button
-                type="button"
+              <IconButton
+                icon={RefreshCw}
                 className="btn-secondary"
                 disabled={!!progress}
                 onClick={() => void store()}
               >
-                <RefreshCw aria-hidden className="h-4 w-4" /> Update offline copy
-              </button>
+                Update offline copy
+              </IconButton>
             )}
-            <button
-              type="button"
+            <IconButton
+              icon={Trash2}
               className="btn-secondary"
               disabled={!!progress}
               onClick={() => void remove()}
             >
-              <Trash2 aria-hidden className="h-4 w-4" /> Remove offline copy
-            </button>
+              Remove offline copy
+            </IconButton>
           </div>
         </>
       ) : (
-        <button
-          type="button"
+        <IconButton
+          icon={CloudDownload}
           className="btn-secondary"
           disabled={!!progress || !source.liveRows}
           onClick={() => void store()}
         >
-          <CloudDownload aria-hidden className="h-4 w-4" /> Keep offline
-        </button>
+          Keep offline
+        </IconButton>
       )}
       {progress && <p role="status">{progress}</p>}
       {error && (

@@ -4,6 +4,7 @@ import type { ApplicProperty } from '../../../s1000d/applic/applic-tables.ts';
 import type { ProductChoice } from '../../../s1000d/reader/applic-choices.ts';
 import { ProductChooser } from '../common/product-chooser.tsx';
 import type { ProductSelection } from '../common/product-selection.ts';
+import { IconButton } from '../../../ui/icon-button.tsx';
 
 type Props = {
   products: readonly ProductChoice[];
@@ -45,9 +46,9 @@ export function ReaderToolbar({
           />
           Show change marks
         </label>
-        <button type="button" className="btn-secondary" onClick={() => window.print()}>
-          <Printer aria-hidden className="h-4 w-4" /> Print
-        </button>
+        <IconButton icon={Printer} className="btn-secondary" onClick={() => window.print()}>
+          Print
+        </IconButton>
       </div>
       {children}
     </section>

@@ -11,6 +11,12 @@ type Props = {
   onChange: (root: ApplicGroup) => void;
 };
 
+/** What the author may add to a group: a term (an assert) or a nested group. */
+const ADDABLE = [
+  { kind: 'assert', noun: 'term' },
+  { kind: 'group', noun: 'group' },
+] as const;
+
 const nameOf = (path: NodePath) =>
   path.length ? `Group ${path.map((i) => i + 1).join('.')}` : 'Statement';
 
@@ -70,20 +76,16 @@ export function StatementEditor({ root, group, path, properties, onChange }: Pro
         );
       })}
       <div className="flex gap-2">
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={() => onChange(addTo(root, path, 'assert'))}
-        >
-          Add a term to {name.toLowerCase()}
-        </button>
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={() => onChange(addTo(root, path, 'group'))}
-        >
-          Add a group to {name.toLowerCase()}
-        </button>
+        {ADDABLE.map(({ kind, noun }) => (
+          <button
+            key={kind}
+            type="button"
+            className="btn-secondary"
+            onClick={() => onChange(addTo(root, path, kind))}
+          >
+            Add a {noun} to {name.toLowerCase()}
+          </button>
+        ))}
       </div>
     </div>
   );

@@ -90,19 +90,27 @@ export function ObjectPanel({
           </Link>
         )}
         {canUpissue && (
-          <button type="button" className="btn-secondary" onClick={() => setUpissuing(true)}>
-            <ArrowUpCircle aria-hidden className="h-4 w-4" /> Upissue
-          </button>
+          <IconButton
+            icon={ArrowUpCircle}
+            className="btn-secondary"
+            onClick={() => setUpissuing(true)}
+          >
+            Upissue
+          </IconButton>
         )}
         {canWrite &&
           (entry.deleted ? (
-            <button type="button" className="btn-secondary" onClick={() => void setDeleted(false)}>
-              <RotateCcw aria-hidden className="h-4 w-4" /> Reinstate
-            </button>
+            <IconButton
+              icon={RotateCcw}
+              className="btn-secondary"
+              onClick={() => void setDeleted(false)}
+            >
+              Reinstate
+            </IconButton>
           ) : (
-            <button type="button" className="btn-secondary" onClick={() => setConfirming(true)}>
-              <Trash2 aria-hidden className="h-4 w-4" /> Delete
-            </button>
+            <IconButton icon={Trash2} className="btn-secondary" onClick={() => setConfirming(true)}>
+              Delete
+            </IconButton>
           ))}
       </div>
       {(error || details.error) && <ErrorMessage plain text={error ?? details.error} />}

@@ -4,6 +4,7 @@ import type { BlockOf, IsolationStep } from '../../../../s1000d/reader/model.ts'
 import { HiddenNote } from './hidden-note.tsx';
 import { InlineView } from './inline-view.tsx';
 import { domId, useReader } from './reader-context.ts';
+import { IconButton } from '../../../../ui/icon-button.tsx';
 
 /** One answer given: the step, the answer's label and the step it led to. */
 type Taken = { step: string; label: string; next: string };
@@ -53,22 +54,22 @@ export function IsolationBlock({ block }: { block: BlockOf<'isolation'> }) {
           </p>
         )}
         <div className="mt-2 flex gap-2">
-          <button
-            type="button"
+          <IconButton
+            icon={Undo2}
             className="btn-secondary"
             disabled={taken.length === 0}
             onClick={() => setTaken((t) => t.slice(0, -1))}
           >
-            <Undo2 aria-hidden className="h-4 w-4" /> Back
-          </button>
-          <button
-            type="button"
+            Back
+          </IconButton>
+          <IconButton
+            icon={RotateCcw}
             className="btn-secondary"
             disabled={taken.length === 0}
             onClick={() => setTaken([])}
           >
-            <RotateCcw aria-hidden className="h-4 w-4" /> Start again
-          </button>
+            Start again
+          </IconButton>
         </div>
       </div>
       <div className={all ? '' : 'hidden print:block'}>

@@ -17,6 +17,7 @@ import {
 import { LibraryTable } from './library-table.tsx';
 import { useSchemaStatuses } from './use-schema-statuses.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { IconButton } from '../../../../ui/icon-button.tsx';
 
 type Props = {
   projectId: string;
@@ -90,8 +91,8 @@ export function ObjectLibrary({ projectId, projectName, rows, canWrite, actor, s
           {shown.length} of {prepared.filter((r) => !r.deleted).length} objects shown
         </span>
         <span>{graph.unresolved.length} unresolved reference(s) in the project</span>
-        <button
-          type="button"
+        <IconButton
+          icon={Download}
           className="btn-secondary"
           disabled={selected.size === 0 || progress !== null}
           onClick={() =>
@@ -101,10 +102,10 @@ export function ObjectLibrary({ projectId, projectName, rows, canWrite, actor, s
             )
           }
         >
-          <Download aria-hidden className="h-4 w-4" /> Download selected ({selected.size})
-        </button>
-        <button
-          type="button"
+          Download selected ({selected.size})
+        </IconButton>
+        <IconButton
+          icon={Download}
           className="btn-secondary"
           disabled={progress !== null}
           onClick={() =>
@@ -114,12 +115,12 @@ export function ObjectLibrary({ projectId, projectName, rows, canWrite, actor, s
             )
           }
         >
-          <Download aria-hidden className="h-4 w-4" /> Download project
-        </button>
+          Download project
+        </IconButton>
         {canWrite && actor && (
-          <button type="button" className="btn-primary" onClick={() => setCreating(true)}>
-            <FilePlus aria-hidden className="h-4 w-4" /> New data module…
-          </button>
+          <IconButton icon={FilePlus} className="btn-primary" onClick={() => setCreating(true)}>
+            New data module…
+          </IconButton>
         )}
         {progress && <span role="status">{progress}</span>}
       </div>

@@ -18,6 +18,7 @@ import {
   settingsOf,
   type RapidSetupForm,
 } from './rapid-setup-form.ts';
+import { IconButton } from '../../../../ui/icon-button.tsx';
 
 const SNS_LABELS = Object.fromEntries([
   ...MAINTAINED_SNS.map((s) => [s.id, `${s.name} (maintained SNS)`]),
@@ -166,12 +167,16 @@ export default function RapidSetupPage() {
           <button type="submit" className="btn-primary" disabled={!may || busy}>
             {busy ? 'Creating…' : 'Create project'}
           </button>
-          <button type="button" className="btn-secondary" onClick={() => exportFile('.defaults')}>
-            <Download aria-hidden className="h-4 w-4" /> Export .defaults
-          </button>
-          <button type="button" className="btn-secondary" onClick={() => exportFile('.dmtypes')}>
-            <Download aria-hidden className="h-4 w-4" /> Export .dmtypes
-          </button>
+          {(['.defaults', '.dmtypes'] as const).map((name) => (
+            <IconButton
+              key={name}
+              icon={Download}
+              className="btn-secondary"
+              onClick={() => exportFile(name)}
+            >
+              Export {name}
+            </IconButton>
+          ))}
         </div>
       </form>
     </div>
