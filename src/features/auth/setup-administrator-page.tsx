@@ -99,9 +99,7 @@ export default function SetupAdministratorPage() {
         />
         <ErrorMessage text={problem} />
         {outcome === 'failed' && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            The login could not be made. Check your connection and try again.
-          </p>
+          <ErrorMessage text="The login could not be made. Check your connection and try again." />
         )}
         {outcome === 'exists' && (
           <div role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">

@@ -6,6 +6,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { CourseCard } from './course-card.tsx';
 import { CourseEditForm } from './course-edit-form.tsx';
 import { useCourses } from './use-courses.ts';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 export default function CoursesPage() {
   const { isAdministrator, readOnly } = useViewer();
@@ -24,9 +25,7 @@ export default function CoursesPage() {
         </p>
       </header>
       {failed && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
-          The courses could not be loaded. Check your connection and reload the page.
-        </p>
+        <ErrorMessage text="The courses could not be loaded. Check your connection and reload the page." />
       )}
       {isAdministrator && readOnly && (
         <p className="rounded-md bg-amber-50 p-3 text-amber-900">

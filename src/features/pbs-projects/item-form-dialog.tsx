@@ -3,6 +3,7 @@ import { Modal } from '../../ui/modal.tsx';
 import type { FieldErrors } from '../../lib/field-errors.ts';
 import type { PbsItemFields } from './pbs-item.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 type Props = {
   title: string;
@@ -64,11 +65,7 @@ export function ItemFormDialog({ title, initial, submitLabel, onClose, onSubmit 
           onChange={set('notes')}
           className="sm:col-span-2"
         />
-        {problem && (
-          <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-            {problem}
-          </p>
-        )}
+        <ErrorMessage plain className="sm:col-span-2" text={problem} />
         <div className="flex justify-end gap-3 sm:col-span-2">
           <button type="button" className="btn-secondary" onClick={onClose}>
             Cancel

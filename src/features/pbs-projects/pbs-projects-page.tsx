@@ -1,4 +1,4 @@
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProjectDocument } from '../../domain/projects.ts';
@@ -13,6 +13,7 @@ import { useLinkedIps } from './use-linked-ips.ts';
 import { usePbsProjects } from './use-pbs-projects.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { CardList } from '../../ui/card-list.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
 
 export default function PbsProjectsPage() {
   const list = usePbsProjects();
@@ -40,17 +41,13 @@ export default function PbsProjectsPage() {
       </header>
       {can.readOnly && <ReadOnlyNote />}
       <ErrorMessage text={list.error} plain />
-      <div className="relative max-w-md">
-        <Search aria-hidden className="absolute top-2.5 left-3 h-4 w-4 text-slate-500" />
-        <input
-          type="search"
-          aria-label="Search PBS projects"
-          placeholder="Search by name, product or description"
-          className="field pl-9"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <SearchField
+        className="max-w-md"
+        label="Search PBS projects"
+        placeholder="Search by name, product or description"
+        value={search}
+        onChange={setSearch}
+      />
       {list.projects.length === 0 ? (
         <p className="text-slate-600">No PBS projects yet.</p>
       ) : shown.length === 0 ? (

@@ -8,6 +8,7 @@ import {
   type SupportTaskFields,
 } from './support-task.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 type Props = {
   initial: SupportTaskFields;
@@ -86,11 +87,7 @@ export function TaskForm({ initial, submitLabel, disabled, onCancel, onSubmit }:
         disabled={disabled}
         onChange={(status) => setForm({ ...form, status })}
       />
-      {problem && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-          {problem}
-        </p>
-      )}
+      <ErrorMessage plain className="sm:col-span-2" text={problem} />
       <div className="flex justify-end gap-3 sm:col-span-2">
         {onCancel && (
           <button type="button" className="btn-secondary" onClick={onCancel}>

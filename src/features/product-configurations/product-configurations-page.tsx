@@ -4,6 +4,7 @@ import { Loading } from '../../ui/loading.tsx';
 import { CONFIG_PAGE_TEXT } from './configuration-permissions.ts';
 import { useConfiguredProjects } from './use-configured-projects.ts';
 import { CardList } from '../../ui/card-list.tsx';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -30,11 +31,7 @@ export default function ProductConfigurationsPage() {
           Each PBS project has one set of models, variants and serial-number ranges.
         </p>
       </header>
-      {failed && (
-        <p role="alert" className="text-sm text-red-700">
-          {CONFIG_PAGE_TEXT.loadFailed}
-        </p>
-      )}
+      {failed && <ErrorMessage plain text={CONFIG_PAGE_TEXT.loadFailed} />}
       {list.length === 0 ? (
         <p className="text-slate-600">
           No PBS projects yet. Configurations belong to a PBS project:{' '}

@@ -4,6 +4,7 @@ import type { BucketMember } from '../../domain/bucket-members.ts';
 import type { UserProfile } from '../../domain/users.ts';
 import { TEACHER_TEXT } from './teacher-bucket.ts';
 import { SelectField } from '../../ui/select-field.tsx';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 
 /** Enrols a student account (no roles) that is not yet a member: profile and membership together. */
 export function EnrolAccount({
@@ -76,11 +77,7 @@ export function EnrolAccount({
       >
         Enrol
       </button>
-      {error && (
-        <p role="alert" className="w-full text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorMessage plain className="w-full" text={error} />
     </div>
   );
 }

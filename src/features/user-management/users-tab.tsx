@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import type { Backend } from '../../data/backend.ts';
 import type { StoredRole } from '../../domain/roles.ts';
@@ -10,6 +9,7 @@ import { ADMINISTRATOR_TEXTS, filterUsers, type ManagementAbilities } from './us
 import { useUsers } from './use-users.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { TableHead } from '../../ui/table-head.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
 
 type Props = {
   backend: Backend;
@@ -41,17 +41,13 @@ export function UsersTab({ backend, roles, abilities, ownUid }: Props) {
       {abilities.editUsers && !abilities.grantAdministrator && (
         <p className="text-sm text-slate-700">{ADMINISTRATOR_TEXTS.usersIntro}</p>
       )}
-      <div className="relative max-w-sm">
-        <Search aria-hidden className="absolute top-2.5 left-3 h-4 w-4 text-slate-400" />
-        <input
-          type="search"
-          aria-label="Search users by name or email"
-          placeholder="Search by name or email"
-          className="field pl-9"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <SearchField
+        className="max-w-sm"
+        label="Search users by name or email"
+        placeholder="Search by name or email"
+        value={search}
+        onChange={setSearch}
+      />
       {(error ?? problem) && <ErrorMessage plain text={error ?? problem} />}
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">

@@ -12,6 +12,7 @@ import { ActEditor } from './act-editor.tsx';
 import { CctEditor } from './cct-editor.tsx';
 import { CreateTableForm } from './create-table-form.tsx';
 import { useChosenProject } from '../common/use-chosen-project.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 type Models = {
   key: string;
@@ -68,11 +69,7 @@ export default function AttributesPage() {
       <div className="max-w-md rounded-lg border border-slate-200 bg-white p-4">
         <ProjectSelect {...selectProps(() => setSaved({ act: null, cct: null }))} />
       </div>
-      {current?.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {current.error}
-        </p>
-      )}
+      {current?.error && <ErrorMessage plain text={current.error} />}
       {backend && loaded && listing && !act && (
         <CreateTableForm
           kind="act"

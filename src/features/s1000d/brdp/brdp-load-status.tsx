@@ -1,5 +1,6 @@
 import { Loading } from '../../../ui/loading.tsx';
 import type { useBrdpData } from './use-brdp-data.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 /** While a chosen project's BRDP index and decisions load: a loading line, or why they did not. */
 export function BrdpLoadStatus({
@@ -10,11 +11,7 @@ export function BrdpLoadStatus({
   data: ReturnType<typeof useBrdpData>;
 }) {
   if (failed) {
-    return (
-      <p role="alert" className="text-red-700">
-        The project's BRDPs could not be loaded. Please try again.
-      </p>
-    );
+    return <ErrorMessage plain text="The project's BRDPs could not be loaded. Please try again." />;
   }
   if (projectId && (index === undefined || decisions === undefined)) {
     return <Loading text="Loading content..." />;

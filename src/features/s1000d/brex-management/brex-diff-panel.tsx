@@ -7,6 +7,8 @@ import { SelectField } from '../../../ui/select-field.tsx';
 import { diffInWorker } from './brex-info-client.ts';
 import { defaultBrexFile } from './default-brex-file.ts';
 import { Panel } from '../../../ui/panel.tsx';
+import { useSubmit } from '../../../ui/use-submit.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 type Props = { projectId: string; brex: readonly InventoryBrex[] };
 
@@ -28,8 +30,6 @@ export function BrexDiffPanel({ projectId, brex }: Props) {
   const [before, setBefore] = useState('');
   const [after, setAfter] = useState('');
   const [diff, setDiff] = useState<BrexDiff | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const fileOf = async (value: string): Promise<NamedFile> => {
     const [key, issue] = value.split('|');
@@ -42,19 +42,13 @@ export function BrexDiffPanel({ projectId, brex }: Props) {
       bytes: await backend!.s1000dObjects.readContent(projectId, found),
     };
   };
-  const compare = async () => {
-    setBusy(true);
-    setError(null);
-    setDiff(null);
-    try {
+  const compare = useSubmit(
+    async () => {
+      setDiff(null);
       setDiff(await diffInWorker(await fileOf(before), await fileOf(after)));
-    } catch (cause) {
-      console.error('BREX diff failed', cause);
-      setError(`The two BREX could not be compared: ${(cause as Error).message}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (cause) => `The two BREX could not be compared: ${(cause as Error).message}`,
+  );
   const options = ['', ...choices.map((c) => c.value)];
   const labels = Object.fromEntries([
     ['', 'Choose a BREX'],
@@ -63,34 +57,29 @@ export function BrexDiffPanel({ projectId, brex }: Props) {
   return (
     <Panel id="brex-diff" title="Compare two BREX">
       <div className="mt-3 grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end">
-        <SelectField
-          label="Earlier"
-          value={before}
-          options={options}
-          labels={labels}
-          onChange={setBefore}
-        />
-        <SelectField
-          label="Later"
-          value={after}
-          options={options}
-          labels={labels}
-          onChange={setAfter}
-        />
+        {[
+          { label: 'Earlier', value: before, set: setBefore },
+          { label: 'Later', value: after, set: setAfter },
+        ].map((side) => (
+          <SelectField
+            key={side.label}
+            label={side.label}
+            value={side.value}
+            options={options}
+            labels={labels}
+            onChange={side.set}
+          />
+        ))}
         <button
           type="button"
           className="btn-primary"
-          disabled={!before || !after || busy}
-          onClick={() => void compare()}
+          disabled={!before || !after || compare.busy}
+          onClick={() => void compare.submit()}
         >
           Compare
         </button>
       </div>
-      {error && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorMessage plain className="mt-2" text={compare.error} />
       {diff && <DiffList diff={diff} />}
     </Panel>
   );

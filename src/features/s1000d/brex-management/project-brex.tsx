@@ -14,9 +14,10 @@ export function ProjectBrex({ projectId }: { projectId: string }) {
   const { inventory, summaries, error: inventoryError } = useBrexInventory(projectId, rows);
   if (error || project === null || (project && !rights?.read))
     return (
-      <p role="alert" className="text-red-700">
-        {error ?? 'This S1000D project does not exist, or you are not one of its members.'}
-      </p>
+      <ErrorMessage
+        plain
+        text={error ?? 'This S1000D project does not exist, or you are not one of its members.'}
+      />
     );
   if (!project || !inventory) return <Loading text="Loading the project's BREX..." />;
   const own = inventory.brex.filter((b) => b.source === 'project').length;

@@ -5,6 +5,7 @@ import { useSession } from '../../../session/session-context.ts';
 import { useSubmit } from '../../../ui/use-submit.ts';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { inIcWorker } from './ic-jobs.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 type Props = { project: S1000dProject; settings: ProjectSettings; onSaved: (code: string) => void };
 
@@ -91,9 +92,7 @@ export function AddProjectCode({ project, settings, onSaved }: Props) {
         {save.busy ? 'Saving...' : 'Add the code'}
       </button>
       {(problem ?? save.error) && (
-        <p role="alert" className="w-full text-sm text-red-700">
-          {problem ?? save.error}
-        </p>
+        <ErrorMessage plain className="w-full" text={problem ?? save.error} />
       )}
     </form>
   );

@@ -115,9 +115,7 @@ export default function IssuePatternManagerPage() {
       />
       <ProjectSelect className="max-w-md" {...selectProps(() => setSelected(null))} />
       {failed && (
-        <p role="alert" className="text-red-700">
-          The project's patterns could not be loaded. Please try again.
-        </p>
+        <ErrorMessage plain text="The project's patterns could not be loaded. Please try again." />
       )}
       {projectId && patterns === undefined && !failed && <Loading text="Loading patterns..." />}
       {loaded && rights && patterns && (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { IdentChange, IdentStatus } from '../../../s1000d/authoring/ident-status.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 type Props = {
   ident: IdentStatus | null;
@@ -87,11 +88,7 @@ export function IdentPanel({ ident, onChange, error }: Props) {
           </ul>
         </div>
       )}
-      {error && (
-        <p role="alert" className="text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorMessage plain text={error} />
     </section>
   );
 }

@@ -33,6 +33,7 @@ import { useModuleSource } from './use-module-source.ts';
 import { useTextFacts } from './use-text-facts.ts';
 import { typingGate } from './typing-gate.ts';
 import { XmlCodeEditor, type XmlCodeEditorHandle } from './xml-code-editor.tsx';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 type Conflict = { message: string; theirs: string };
 // One empty list while the first checks run: a new [] each render would reset the gutter.
@@ -264,12 +265,7 @@ export default function ModuleEditorPage() {
   };
 
   const error = projectError ?? sourceError;
-  if (error)
-    return (
-      <p role="alert" className="text-red-700">
-        {error}
-      </p>
-    );
+  if (error) return <ErrorMessage plain text={error} />;
   if (!project || !source || text === null) return <Loading text="Loading the data module..." />;
   const canWrite = rights?.writeObjects ?? false;
   const dirty = text !== source.original.text;
@@ -338,11 +334,7 @@ export default function ModuleEditorPage() {
           {status}
         </p>
       )}
-      {failure && (
-        <p role="alert" className="text-sm text-red-700">
-          {failure}
-        </p>
-      )}
+      <ErrorMessage plain text={failure} />
       {conflict && (
         <ConflictPanel
           message={conflict.message}

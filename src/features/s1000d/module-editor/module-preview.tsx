@@ -5,6 +5,7 @@ import { ModuleReader } from '../common/reader/module-reader.tsx';
 import type { IcnDisplay, RefLink } from '../common/reader/reader-context.ts';
 import { readerWorker } from '../common/reader-worker-client.ts';
 import type { TypingGate } from './typing-gate.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 type Props = { text: string; fileName: string; projectId: string; gate: TypingGate };
 
@@ -40,12 +41,7 @@ export function ModulePreview({ text, fileName, gate }: Props) {
     };
   }, [text, fileName, gate]);
   const refLink = useMemo(() => () => NO_LINK, []);
-  if (error)
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {error}
-      </p>
-    );
+  if (error) return <ErrorMessage plain text={error} />;
   if (!view) return <p className="text-sm text-slate-600">Preparing the preview…</p>;
   return (
     <div

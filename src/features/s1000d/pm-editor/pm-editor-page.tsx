@@ -10,6 +10,7 @@ import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { PROJECT_TEXT, useS1000dProject } from '../common/use-s1000d-project.ts';
 import { openPmInWorker } from './pm-editor-jobs.ts';
 import { PmEditor, type PmSource } from './pm-editor.tsx';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 /**
  * /publication-module-editor/:projectId/:moduleId: the pmEntry tree of one publication module,
@@ -48,12 +49,7 @@ export default function PmEditorPage() {
     loadError ??
     (project === null || (rights && !rights.read) ? PROJECT_TEXT.notFound : null) ??
     (rows && !known ? `There is no publication module ${moduleId} in this project.` : null);
-  if (failure)
-    return (
-      <p role="alert" className="text-red-700">
-        {failure}
-      </p>
-    );
+  if (failure) return <ErrorMessage plain text={failure} />;
   if (!project || !rows || !rights || !source) return <Loading text="Loading content..." />;
   const canWrite = rights.writeObjects && !!actor && !actor.readOnly;
   return (

@@ -24,6 +24,7 @@ import { PmTreeView } from './pm-tree-view.tsx';
 import { SavePanel } from './save-panel.tsx';
 import { usePmDraft } from './use-pm-draft.ts';
 import { IconButton } from '../../../ui/icon-button.tsx';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 /** The stored issue being edited: its bytes (the save upissues them) and its tree. */
 export type PmSource = { bytes: Uint8Array; pm: EditablePm };
@@ -103,11 +104,7 @@ export function PmEditor({ project, rows, source, canWrite, onSaved }: Props) {
             onKeyMove={(id, move) => draft.edit((tree) => moveByKey(tree, id, move))}
             onDrop={onDrop}
           />
-          {draft.problem && (
-            <p role="alert" className="mt-2 text-sm text-red-700">
-              {draft.problem}
-            </p>
-          )}
+          <ErrorMessage plain className="mt-2" text={draft.problem} />
         </section>
         <div className="flex gap-2">
           <button

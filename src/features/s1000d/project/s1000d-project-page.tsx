@@ -8,6 +8,7 @@ import { ObjectLibrary } from './library/object-library.tsx';
 import { MembersPanel } from './members-panel.tsx';
 import { ProjectHistory } from './project-history.tsx';
 import { ProjectSettingsView } from './project-settings-view.tsx';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 const TABS = ['Library', 'Settings', 'Members', 'History'] as const;
 type Tab = (typeof TABS)[number];
@@ -19,19 +20,16 @@ export default function S1000dProjectPage() {
   const actor = useS1000dActor();
   const [tab, setTab] = useState<Tab>('Library');
   if (error) {
-    return (
-      <p role="alert" className="text-red-700">
-        {error}
-      </p>
-    );
+    return <ErrorMessage plain text={error} />;
   }
   if (project === undefined || rows === null || !projectId)
     return <Loading text="Loading content..." />;
   if (project === null || !rights?.read) {
     return (
-      <p role="alert" className="text-red-700">
-        This S1000D project does not exist, or you are not one of its members.
-      </p>
+      <ErrorMessage
+        plain
+        text="This S1000D project does not exist, or you are not one of its members."
+      />
     );
   }
   return (

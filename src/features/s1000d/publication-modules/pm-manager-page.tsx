@@ -19,6 +19,7 @@ import { CustomerInstanceForm } from './customer-instance-form.tsx';
 import { MessageList } from '../common/message-list.tsx';
 import { NewPmForm } from './new-pm-form.tsx';
 import { IconButton } from '../../../ui/icon-button.tsx';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 /**
  * /tools/publication-module-manager/:projectId?/:publicationName?: a project's publication
@@ -46,11 +47,7 @@ function ProjectChoice() {
         title="Publication Modules"
         intro="Choose the project whose publications to manage."
       />
-      {error && (
-        <p role="alert" className="text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorMessage plain text={error} />
       {!projects ? (
         !error && <Loading text="Loading content..." />
       ) : projects.length === 0 ? (
@@ -92,19 +89,9 @@ function ProjectPublications({ projectId, selected }: { projectId: string; selec
       said ? { state: { report: said } } : undefined,
     );
 
-  if (error)
-    return (
-      <p role="alert" className="text-red-700">
-        {error}
-      </p>
-    );
+  if (error) return <ErrorMessage plain text={error} />;
   if (project === undefined || rows === null) return <Loading text="Loading content..." />;
-  if (project === null || !rights?.read)
-    return (
-      <p role="alert" className="text-red-700">
-        {PROJECT_TEXT.notFound}
-      </p>
-    );
+  if (project === null || !rights?.read) return <ErrorMessage plain text={PROJECT_TEXT.notFound} />;
   const canWrite = rights.writeObjects && !!actor && !actor.readOnly;
   return (
     <div className="flex flex-col gap-6">

@@ -13,6 +13,7 @@ import { SnsNodeEditor } from './sns-node-editor.tsx';
 import { SnsUsageTable } from './sns-usage-table.tsx';
 import { useSnsUsage } from './use-sns-usage.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 const MODE_NAMES: Record<SnsMode, string> = {
   normal: 'Normal (codes may stop at a level the rules have)',
@@ -62,16 +63,8 @@ export default function SnsManagementPage() {
           />
         )}
       </div>
-      {error && (
-        <p role="alert" className="text-red-700">
-          {error}
-        </p>
-      )}
-      {usageError && (
-        <p role="alert" className="text-red-700">
-          {usageError}
-        </p>
-      )}
+      <ErrorMessage plain text={error} />
+      <ErrorMessage plain text={usageError} />
       {projectId && !error && !result && <p className="text-slate-600">Working out the SNS...</p>}
       {rules.status === 'unusable' && <p className="text-sm text-amber-800">{rules.message}</p>}
       {rules.status === 'ready' && rules.note && (

@@ -164,9 +164,11 @@ export default function SvgTo3dPage() {
           </label>
         </div>
         {(problem ?? (built && 'error' in built ? built.error : null)) && (
-          <p role="alert" className="text-sm text-red-700 sm:col-span-4">
-            {problem ?? (built && 'error' in built ? built.error : null)}
-          </p>
+          <ErrorMessage
+            plain
+            className="sm:col-span-4"
+            text={problem ?? (built && 'error' in built ? built.error : null)}
+          />
         )}
       </section>
       {model && size && (

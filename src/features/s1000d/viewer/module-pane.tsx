@@ -4,6 +4,7 @@ import type { Visibility } from '../../../s1000d/reader/visibility.ts';
 import { Loading } from '../../../ui/loading.tsx';
 import { ModuleReader } from '../common/reader/module-reader.tsx';
 import type { IcnDisplay, RefLink } from '../common/reader/reader-context.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 type Props = {
   module: { value: ModuleView | null; error: string | null; loading: boolean };
@@ -20,11 +21,7 @@ type Props = {
 /** The reading pane: the module, or why it cannot be shown. */
 export function ModulePane({ module, ...reader }: Props) {
   if (module.error) {
-    return (
-      <p role="alert" className="text-red-700">
-        {module.error}
-      </p>
-    );
+    return <ErrorMessage plain text={module.error} />;
   }
   if (!module.value) return <Loading text="Loading content..." />;
   return <ModuleReader view={module.value} {...reader} />;

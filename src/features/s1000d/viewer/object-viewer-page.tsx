@@ -19,6 +19,7 @@ import { ReaderToolbar } from './reader-toolbar.tsx';
 import { useReaderView } from './use-reader-view.ts';
 import { useModuleView, useRow } from './use-reading.ts';
 import { useRecordReading } from './use-record-reading.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 const VIEWER_TEXT = {
   badId: 'This viewer link is not valid: it names no project and object.',
@@ -33,11 +34,7 @@ export default function ObjectViewerPage() {
   const { id } = useParams();
   const parsed = parseViewerId(id);
   if (!parsed) {
-    return (
-      <p role="alert" className="text-red-700">
-        {VIEWER_TEXT.badId}
-      </p>
-    );
+    return <ErrorMessage plain text={VIEWER_TEXT.badId} />;
   }
   return <ObjectViewer key={id} projectId={parsed.projectId} objectKey={parsed.objectKey} />;
 }
@@ -85,11 +82,7 @@ function ObjectViewer({ projectId, objectKey }: { projectId: string; objectKey: 
   );
 
   if (source.error && !source.rows) {
-    return (
-      <p role="alert" className="text-red-700">
-        {source.error}
-      </p>
-    );
+    return <ErrorMessage plain text={source.error} />;
   }
   if (row === undefined) return <Loading text="Loading content..." />;
   if (row?.t === 'pm') return <Navigate replace to={publicationViewerPath(projectId, row.k)} />;

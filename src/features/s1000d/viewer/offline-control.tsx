@@ -8,6 +8,7 @@ import { getKept, keep, removeKept, type KeptPublication } from '../common/offli
 import type { ReaderSource } from '../common/use-reader-source.ts';
 import { formatSize } from './format-size.ts';
 import { IconButton } from '../../../ui/icon-button.tsx';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 type Props = {
   source: ReaderSource;
@@ -136,11 +137,7 @@ export function OfflineControl({ source, publicationRow, publication }: Props) {
         </IconButton>
       )}
       {progress && <p role="status">{progress}</p>}
-      {error && (
-        <p role="alert" className="text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorMessage plain text={error} />
     </section>
   );
 }

@@ -18,6 +18,7 @@ import { SearchPanel } from './search-panel.tsx';
 import { useReaderView } from './use-reader-view.ts';
 import { useModuleView, usePublicationView, useRow } from './use-reading.ts';
 import { useRecordReading } from './use-record-reading.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 
 type Props = {
   projectId: string;
@@ -103,19 +104,18 @@ export function PublicationReader({ projectId, publicationKey, pathFor }: Props)
   );
 
   if (source.error && !source.rows) {
-    return (
-      <p role="alert" className="text-red-700">
-        {source.error}
-      </p>
-    );
+    return <ErrorMessage plain text={source.error} />;
   }
   if (pmRow === undefined || (publication.loading && !publication.view))
     return <Loading text="Loading content..." />;
   if (pmRow === null || publication.error || !publication.view) {
     return (
-      <p role="alert" className="text-red-700">
-        {publication.error ?? 'This publication is not in the project, or it has been deleted.'}
-      </p>
+      <ErrorMessage
+        plain
+        text={
+          publication.error ?? 'This publication is not in the project, or it has been deleted.'
+        }
+      />
     );
   }
   const view = publication.view;

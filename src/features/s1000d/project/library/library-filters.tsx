@@ -1,8 +1,8 @@
-import { Search } from 'lucide-react';
 import type { facetsOf, LibraryFilter } from '../../common/library-rows.ts';
 import { STATUSES } from '../../common/library-rows.ts';
 import { BREX_STATUS_KEYS } from '../../common/brex-status.ts';
 import { SelectField } from '../../../../ui/select-field.tsx';
+import { SearchField } from '../../../../ui/search-field.tsx';
 
 type Props = {
   filter: LibraryFilter;
@@ -23,17 +23,13 @@ const FACETS = [
 export function LibraryFilters({ filter, facets, onChange }: Props) {
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="relative min-w-64 flex-1">
-        <Search aria-hidden className="absolute top-2.5 left-3 h-4 w-4 text-slate-500" />
-        <input
-          type="search"
-          aria-label="Search codes and titles"
-          placeholder="Search codes and titles"
-          className="field pl-9"
-          value={filter.search}
-          onChange={(e) => onChange({ ...filter, search: e.target.value })}
-        />
-      </div>
+      <SearchField
+        className="min-w-64 flex-1"
+        label="Search codes and titles"
+        placeholder="Search codes and titles"
+        value={filter.search}
+        onChange={(search) => onChange({ ...filter, search })}
+      />
       {FACETS.map(([key, label]) => (
         <SelectField
           key={key}

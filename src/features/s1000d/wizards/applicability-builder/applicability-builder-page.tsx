@@ -16,6 +16,7 @@ import { newRoot, statementOf } from '../../common/applic-statement/statement-tr
 import { WhatIfPanel } from './what-if-panel.tsx';
 import { Panel } from '../../../../ui/panel.tsx';
 import { useChosenProject } from '../../common/use-chosen-project.ts';
+import { ErrorMessage } from '../../../../ui/error-message.tsx';
 
 export default function ApplicabilityBuilderPage() {
   const { backend } = useSession();
@@ -55,11 +56,7 @@ export default function ApplicabilityBuilderPage() {
             })}
           />
         </div>
-        {tablesError && (
-          <p role="alert" className="text-sm text-red-700">
-            {tablesError}
-          </p>
-        )}
+        <ErrorMessage plain text={tablesError} />
         {loaded && tables && tables.properties.length === 0 && (
           <p className="text-sm text-amber-800">
             This project has no ACT or CCT yet: define its product attributes and conditions in

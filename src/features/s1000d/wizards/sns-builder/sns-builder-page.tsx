@@ -9,6 +9,7 @@ import { inSnsWorker } from './sns-builder-jobs.ts';
 import { SnsTreeEditor } from './sns-tree-editor.tsx';
 import { StartPanel } from './start-panel.tsx';
 import { Panel } from '../../../../ui/panel.tsx';
+import { ErrorMessage } from '../../../../ui/error-message.tsx';
 
 type Draft = { tree: SnsNode[]; from: string; notes: string[] };
 
@@ -93,11 +94,7 @@ export default function SnsBuilderPage() {
                 Download CSV
               </button>
             </div>
-            {exportAs.error && (
-              <p role="alert" className="mt-2 text-sm text-red-700">
-                {exportAs.error}
-              </p>
-            )}
+            <ErrorMessage plain className="mt-2" text={exportAs.error} />
             <div className="mt-4">
               <ApplyPanel tree={draft.tree} disabled={problems.length > 0} />
             </div>
