@@ -14,8 +14,11 @@ import { CreateTableForm } from './create-table-form.tsx';
 import { useChosenProject } from '../common/use-chosen-project.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 
+/** What the editors show: the tables as read, with the rows they were read from. */
 type Models = {
-  key: string;
+  projectId: string;
+  actRow: ObjectListing | null;
+  cctRow: ObjectListing | null;
   attributes: AttributeDef[] | null;
   cct: CctModel | null;
   error?: string;
@@ -31,7 +34,9 @@ export default function AttributesPage() {
   const pct = tables.find((r) => r.s === 'prdcrossreftable');
   const key = `${projectId}|${act?.h ?? ''}|${cct?.h ?? ''}`;
   const [models, setModels] = useState<Models | null>(null);
-  const current = models?.key === key ? models : null;
+  // The last tables read stay shown while a newer issue is read, and each editor is keyed by
+  // its own table's hash: saving the ACT must not drop what the author typed in the CCT.
+  const current = models?.projectId === projectId ? models : null;
 
   useEffect(() => {
     if (!backend || !loaded || !listing) return;
@@ -42,11 +47,12 @@ export default function AttributesPage() {
         : null;
     Promise.all([read(act), read(cct)])
       .then(([a, c]) => tableModelsInWorker(a, c))
-      .then((m) => live && setModels({ key, ...m }))
+      .then((m) => live && setModels({ projectId, actRow: act ?? null, cctRow: cct ?? null, ...m }))
       .catch((cause: unknown) => {
         console.error('ACT/CCT could not be read', cause);
         const error = 'The project’s ACT and CCT could not be read. Please try again.';
-        if (live) setModels({ key, attributes: null, cct: null, error });
+        if (live)
+          setModels({ projectId, actRow: null, cctRow: null, attributes: null, cct: null, error });
       });
     return () => {
       live = false;
@@ -90,24 +96,24 @@ export default function AttributesPage() {
           author={author}
         />
       )}
-      {backend && loaded && act && current?.attributes && (
+      {backend && loaded && current?.actRow && current.attributes && (
         <ActEditor
-          key={act.h}
+          key={current.actRow.h}
           backend={backend}
           projectId={loaded.id}
-          row={act}
+          row={current.actRow}
           attributes={current.attributes}
           author={author}
           saved={saved.act}
           onSaved={(act) => setSaved({ ...saved, act })}
         />
       )}
-      {backend && loaded && cct && current?.cct && (
+      {backend && loaded && current?.cctRow && current.cct && (
         <CctEditor
-          key={cct.h}
+          key={current.cctRow.h}
           backend={backend}
           projectId={loaded.id}
-          row={cct}
+          row={current.cctRow}
           model={current.cct}
           author={author}
           saved={saved.cct}
