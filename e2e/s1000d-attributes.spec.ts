@@ -15,15 +15,14 @@ test('an author adds a product attribute and a condition; a duplicate id is refu
   const act = page.getByRole('region', { name: /^Product attributes/ });
   await expect(act.getByLabel('Allowed values of voltage')).toHaveValue('120|230');
 
-  // A second "model" is refused with its reason, and nothing is saved.
+  // A second "model" is refused at the add with its reason, and nothing is added.
   await act.getByLabel('New attribute id').fill('model');
   await act.getByLabel('New attribute name').fill('Model again');
   await act.getByRole('button', { name: 'Add the attribute' }).click();
-  await act.getByRole('button', { name: 'Save the ACT' }).click();
   await expect(act.getByRole('alert')).toHaveText(
     'Attribute "model" is there twice: ids are unique.',
   );
-  await act.getByRole('button', { name: 'Remove model' }).last().click();
+  await expect(act.getByRole('button', { name: 'Remove model' })).toHaveCount(1);
 
   await act.getByLabel('New attribute id').fill('colour');
   await act.getByLabel('New attribute name').fill('Colour');
@@ -39,6 +38,10 @@ test('an author adds a product attribute and a condition; a duplicate id is refu
   await expect(act.getByLabel('Allowed values of voltage')).toHaveValue('120|230|240');
 
   const cct = page.getByRole('region', { name: /^Conditions/ });
+  // A condition with no id is refused at the add, before any save.
+  await cct.getByLabel('New condition name').fill('No id');
+  await cct.getByRole('button', { name: 'Add the condition' }).click();
+  await expect(cct.getByRole('alert')).toContainText('an id starts with a letter');
   await cct.getByLabel('New condition id').fill('SB-400-02');
   await cct.getByLabel('New condition name').fill('SB-400-02');
   await cct.getByRole('button', { name: 'Add the condition' }).click();
@@ -74,6 +77,10 @@ test('an author creates the ACT and CCT of a project that has none, then renames
   await createCct.getByLabel('First condition name').fill('Service bulletin 1');
   await createCct.getByRole('button', { name: 'Create the CCT' }).click();
   const cct = page.getByRole('region', { name: /^Conditions/ });
+  // A condition with no id is refused at the add, before any save.
+  await cct.getByLabel('New condition name').fill('No id');
+  await cct.getByRole('button', { name: 'Add the condition' }).click();
+  await expect(cct.getByRole('alert')).toContainText('an id starts with a letter');
   await expect(cct.getByLabel('Name of condition type sbStatus')).toHaveValue(
     'Service bulletin status',
   );

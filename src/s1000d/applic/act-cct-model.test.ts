@@ -6,6 +6,7 @@ import { loadXml } from '../xml/load-xml';
 import {
   checkActModel,
   checkCctModel,
+  problemsAdded,
   readActModel,
   readCctModel,
   writeActModel,
@@ -82,6 +83,21 @@ describe('the ACT as the Attributes page edits it', () => {
       'Only one attribute is the primary identifier (now: serialno, model, 9x).',
     ]);
     expect(() => writeActModel(bytesOf('00W'), bad, { parser: xmldomParser })).toThrow(/twice/);
+  });
+});
+
+describe('an add refused on what it would get wrong', () => {
+  it('names only the problems the new entry brings, not those the table had', () => {
+    const had = { id: 'bad id', name: '', descr: '', values: '', primary: false, displayName: '' };
+    const before = checkActModel([had]);
+    const model = { ...had, id: 'model', name: 'Model' };
+    expect(problemsAdded(before, checkActModel([had, model]))).toEqual([]);
+    expect(problemsAdded(before, checkActModel([had, model, { ...model }]))).toEqual([
+      'Attribute "model" is there twice: ids are unique.',
+    ]);
+    expect(problemsAdded(before, checkActModel([had, { ...model, id: '' }]))).toEqual([
+      'Attribute "": an id starts with a letter and holds letters, digits, ".", "_" or "-".',
+    ]);
   });
 });
 

@@ -168,6 +168,15 @@ export function checkActModel(attributes: readonly AttributeDef[]): string[] {
   return problems;
 }
 
+/**
+ * What adding an entry would newly get wrong: the problems of the table with the entry that the
+ * table without it does not have. An add form refuses the entry on these, before anything changes.
+ */
+export function problemsAdded(before: readonly string[], after: readonly string[]): string[] {
+  const had = new Set(before);
+  return after.filter((p) => !had.has(p));
+}
+
 /** What is wrong with the CCT: ids (unique across types and conditions), names, values, types. */
 export function checkCctModel(model: CctModel): string[] {
   const problems = idProblems('Condition type or condition', [

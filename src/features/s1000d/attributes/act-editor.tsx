@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { checkActModel, type AttributeDef } from '../../../s1000d/applic/act-cct-model.ts';
+import {
+  checkActModel,
+  problemsAdded,
+  type AttributeDef,
+} from '../../../s1000d/applic/act-cct-model.ts';
 import { AddIdNameValuesForm } from './id-name-values-fields.tsx';
 import { Panel } from '../../../ui/panel.tsx';
 import { CellInput } from './cell-input.tsx';
@@ -101,9 +105,12 @@ export function ActEditor(props: Props) {
         formLabel="Add a product attribute"
         noun="attribute"
         submitLabel="Add the attribute"
-        onAdd={(added) =>
-          setAttributes([...attributes, { ...added, displayName: '', descr: '', primary: false }])
-        }
+        onAdd={(added) => {
+          const next = [...attributes, { ...added, displayName: '', descr: '', primary: false }];
+          const refused = problemsAdded(checkActModel(attributes), checkActModel(next));
+          if (!refused.length) setAttributes(next);
+          return refused;
+        }}
       />
       <TableSaveFooter
         table="ACT"

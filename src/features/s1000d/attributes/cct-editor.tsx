@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { checkCctModel, type CctModel } from '../../../s1000d/applic/act-cct-model.ts';
+import {
+  checkCctModel,
+  problemsAdded,
+  type CctModel,
+} from '../../../s1000d/applic/act-cct-model.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { CondTypesTable } from './cond-types-table.tsx';
@@ -14,6 +19,12 @@ export function CctEditor(props: Props) {
   const { row, author, saved } = props;
   const [model, setModel] = useState(props.model);
   const [draft, setDraft] = useState({ id: '', name: '', typeId: props.model.types[0]?.id ?? '' });
+  const [addRefused, setAddRefused] = useState<readonly string[]>([]);
+  const editDraft = (patch: Partial<typeof draft>) => {
+    setDraft({ ...draft, ...patch });
+    setAddRefused([]);
+  };
+  const refusedIn = (next: CctModel) => problemsAdded(checkCctModel(model), checkCctModel(next));
   const { problems, save } = useTableSave(
     props,
     'CCT',
@@ -26,6 +37,7 @@ export function CctEditor(props: Props) {
       <CondTypesTable
         types={model.types}
         onChange={(types) => setModel({ ...model, types })}
+        addProblems={(types) => refusedIn({ ...model, types })}
         onRemove={(id) =>
           setModel({
             types: model.types.filter((t) => t.id !== id),
@@ -64,30 +76,35 @@ export function CctEditor(props: Props) {
         aria-label="Add a condition"
         onSubmit={(e) => {
           e.preventDefault();
-          setModel({ ...model, conds: [...model.conds, { ...draft, descr: '' }] });
+          const next = { ...model, conds: [...model.conds, { ...draft, descr: '' }] };
+          const refused = refusedIn(next);
+          setAddRefused(refused);
+          if (refused.length) return;
+          setModel(next);
           setDraft({ ...draft, id: '', name: '' });
         }}
       >
         <TextField
           label="New condition id"
           value={draft.id}
-          onChange={(e) => setDraft({ ...draft, id: e.target.value.trim() })}
+          onChange={(e) => editDraft({ id: e.target.value.trim() })}
         />
         <TextField
           label="New condition name"
           value={draft.name}
-          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          onChange={(e) => editDraft({ name: e.target.value })}
         />
         <SelectField
           label="Condition type"
           value={draft.typeId}
           options={model.types.map((t) => t.id)}
           labels={typeName}
-          onChange={(typeId) => setDraft({ ...draft, typeId })}
+          onChange={(typeId) => editDraft({ typeId })}
         />
         <button type="submit" className="btn-secondary">
           Add the condition
         </button>
+        <ErrorMessage plain className="basis-full" text={addRefused.join(' ')} />
       </form>
       <TableSaveFooter
         table="CCT"

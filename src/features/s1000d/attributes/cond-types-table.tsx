@@ -6,12 +6,14 @@ import { TableHead } from '../../../ui/table-head.tsx';
 type Props = {
   types: CondTypeDef[];
   onChange: (types: CondTypeDef[]) => void;
+  /** What adding this type would get wrong in the CCT: the add is refused on it. */
+  addProblems: (types: CondTypeDef[]) => readonly string[];
   /** Removes the type and the conditions of that type. */
   onRemove: (id: string) => void;
 };
 
 /** The CCT's condition types: names and allowed values edited in place; add, remove. */
-export function CondTypesTable({ types, onChange, onRemove }: Props) {
+export function CondTypesTable({ types, onChange, addProblems, onRemove }: Props) {
   const change = (i: number, patch: Partial<CondTypeDef>) =>
     onChange(types.map((t, j) => (j === i ? { ...t, ...patch } : t)));
   return (
@@ -47,7 +49,12 @@ export function CondTypesTable({ types, onChange, onRemove }: Props) {
         formLabel="Add a condition type"
         noun="condition type"
         submitLabel="Add a condition type"
-        onAdd={(added) => onChange([...types, { ...added, descr: '' }])}
+        onAdd={(added) => {
+          const next = [...types, { ...added, descr: '' }];
+          const refused = addProblems(next);
+          if (!refused.length) onChange(next);
+          return refused;
+        }}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 
 export type IdNameValues = { id: string; name: string; values: string };
@@ -38,7 +39,9 @@ const blank: IdNameValues = { id: '', name: '', values: '' };
 
 /**
  * The form under the ACT's attributes and the CCT's condition types that adds one more: its
- * fields are labelled "New <noun> id/name/values" and empty again after each add.
+ * fields are labelled "New <noun> id/name/values" and empty again after each add. `onAdd` adds
+ * the entry and returns nothing, or returns what is wrong with it and adds nothing: the form then
+ * says why and keeps what was typed.
  */
 export function AddIdNameValuesForm({
   formLabel,
@@ -49,27 +52,33 @@ export function AddIdNameValuesForm({
   formLabel: string;
   noun: string;
   submitLabel: string;
-  onAdd: (value: IdNameValues) => void;
+  onAdd: (value: IdNameValues) => readonly string[];
 }) {
   const [draft, setDraft] = useState(blank);
+  const [problems, setProblems] = useState<readonly string[]>([]);
   return (
     <form
       className="flex flex-wrap items-end gap-3"
       aria-label={formLabel}
       onSubmit={(e) => {
         e.preventDefault();
-        onAdd(draft);
-        setDraft(blank);
+        const refused = onAdd(draft);
+        setProblems(refused);
+        if (!refused.length) setDraft(blank);
       }}
     >
       <IdNameValuesFields
         labels={{ id: `New ${noun} id`, name: `New ${noun} name`, values: `New ${noun} values` }}
         value={draft}
-        onChange={setDraft}
+        onChange={(next) => {
+          setDraft(next);
+          setProblems([]);
+        }}
       />
       <button type="submit" className="btn-secondary">
         {submitLabel}
       </button>
+      <ErrorMessage plain className="basis-full" text={problems.join(' ')} />
     </form>
   );
 }
