@@ -11,6 +11,7 @@ import { newTableInWorker } from '../common/applic-worker-client.ts';
 import { storeGeneratedObject } from '../common/store-generated-object.ts';
 import { IdNameValuesFields } from './id-name-values-fields.tsx';
 import { Panel } from '../../../ui/panel.tsx';
+import { DoneMessage } from '../../../ui/done-message.tsx';
 
 type Props = {
   kind: 'act' | 'cct';
@@ -135,11 +136,7 @@ export function CreateTableForm({ kind, backend, project, rows, siblings, author
       </form>
       <MessageList label="Why the table was not created" items={problems} alert />
       <ErrorMessage text={create.error} plain />
-      {stored && (
-        <p role="status" className="text-sm text-green-800">
-          {stored}
-        </p>
-      )}
+      <DoneMessage text={stored} />
     </Panel>
   );
 }

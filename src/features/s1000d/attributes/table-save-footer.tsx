@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { MessageList } from '../common/message-list.tsx';
+import { ActionButton } from '../../../ui/action-button.tsx';
+import { DoneMessage } from '../../../ui/done-message.tsx';
 
 type Props = {
   table: 'ACT' | 'CCT';
@@ -19,21 +21,12 @@ export function TableSaveFooter({ table, problems, save, canSave, saved, note }:
       <MessageList label={`Why the ${table} was not saved`} items={problems} alert />
       {note}
       <div>
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={save.busy || !canSave}
-          onClick={() => void save.submit()}
-        >
-          {save.busy ? 'Saving...' : `Save the ${table}`}
-        </button>
+        <ActionButton action={save} disabled={!canSave} busyText="Saving...">
+          {`Save the ${table}`}
+        </ActionButton>
       </div>
       <ErrorMessage text={save.error} plain />
-      {saved && (
-        <p role="status" className="text-sm text-green-800">
-          {saved}
-        </p>
-      )}
+      <DoneMessage text={saved} />
     </>
   );
 }

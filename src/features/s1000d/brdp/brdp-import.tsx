@@ -13,6 +13,8 @@ import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Panel } from '../../../ui/panel.tsx';
 import { FileField } from '../../../ui/file-field.tsx';
+import { ActionButton } from '../../../ui/action-button.tsx';
+import { DoneMessage } from '../../../ui/done-message.tsx';
 
 type Read = { file: string; result: BrdpIndexRead };
 type Props = { projectId: string; current: StoredBrdpIndex | null };
@@ -81,23 +83,18 @@ export function BrdpImport({ projectId, current }: Props) {
             </ul>
           )}
           <div>
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={importIndex.busy || result.brdps.length === 0}
-              onClick={() => void importIndex.submit()}
+            <ActionButton
+              action={importIndex}
+              disabled={result.brdps.length === 0}
+              busyText="Importing..."
             >
-              {importIndex.busy ? 'Importing...' : `Import ${result.brdps.length} BRDPs`}
-            </button>
+              {`Import ${result.brdps.length} BRDPs`}
+            </ActionButton>
           </div>
         </div>
       )}
       <ErrorMessage plain text={importIndex.error} />
-      {done && (
-        <p role="status" className="text-sm text-emerald-800">
-          {done}
-        </p>
-      )}
+      <DoneMessage text={done} />
     </Panel>
   );
 }

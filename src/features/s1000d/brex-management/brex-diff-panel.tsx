@@ -9,6 +9,7 @@ import { defaultBrexFile } from './default-brex-file.ts';
 import { Panel } from '../../../ui/panel.tsx';
 import { useSubmit } from '../../../ui/use-submit.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { ActionButton } from '../../../ui/action-button.tsx';
 
 type Props = { projectId: string; brex: readonly InventoryBrex[] };
 
@@ -70,14 +71,9 @@ export function BrexDiffPanel({ projectId, brex }: Props) {
             onChange={side.set}
           />
         ))}
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={!before || !after || compare.busy}
-          onClick={() => void compare.submit()}
-        >
+        <ActionButton action={compare} disabled={!before || !after}>
           Compare
-        </button>
+        </ActionButton>
       </div>
       <ErrorMessage plain className="mt-2" text={compare.error} />
       {diff && <DiffList diff={diff} />}

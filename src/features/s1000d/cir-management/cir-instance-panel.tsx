@@ -5,6 +5,7 @@ import { useSubmit } from '../../../ui/use-submit.ts';
 import { downloadText } from '../common/download-text.ts';
 import { instanceInWorker } from './run-cir.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { ActionButton } from '../../../ui/action-button.tsx';
 
 type Props = {
   /** Data modules that refer to CIR items. */
@@ -29,14 +30,9 @@ export function CirInstancePanel({ candidates, files }: Props) {
         <SelectField label="Data module" value={target} options={candidates} onChange={setTarget} />
       </div>
       <div>
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={make.busy || !target}
-          onClick={() => void make.submit()}
-        >
-          {make.busy ? 'Resolving...' : 'Make a standalone instance'}
-        </button>
+        <ActionButton action={make} disabled={!target} busyText="Resolving...">
+          Make a standalone instance
+        </ActionButton>
       </div>
       <ErrorMessage plain text={make.error} />
       {instance && (

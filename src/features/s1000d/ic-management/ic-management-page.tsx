@@ -11,6 +11,8 @@ import { inIcWorker } from './ic-jobs.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { useChosenProject } from '../common/use-chosen-project.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
+import { ActionButton } from '../../../ui/action-button.tsx';
+import { DoneMessage } from '../../../ui/done-message.tsx';
 
 export default function IcManagementPage() {
   const searchId = useId();
@@ -78,28 +80,14 @@ export default function IcManagementPage() {
             onSaved={(code) => setSaved(`${code} was added to ${loaded.name}.`)}
           />
         )}
-        {saved && (
-          <p role="status" className="text-sm text-emerald-800">
-            {saved}
-          </p>
-        )}
+        <DoneMessage text={saved} />
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn-secondary"
-            disabled={exportAs.busy}
-            onClick={() => void exportAs.submit('brex')}
-          >
+          <ActionButton action={exportAs} args={['brex']} secondary>
             Download BREX rules
-          </button>
-          <button
-            type="button"
-            className="btn-secondary"
-            disabled={exportAs.busy || !settings}
-            onClick={() => void exportAs.submit('dmtypes')}
-          >
+          </ActionButton>
+          <ActionButton action={exportAs} args={['dmtypes']} disabled={!settings} secondary>
             Download .dmtypes
-          </button>
+          </ActionButton>
         </div>
         <ErrorMessage plain text={exportAs.error} />
       </section>

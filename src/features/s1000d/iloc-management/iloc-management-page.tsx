@@ -8,6 +8,7 @@ import { inIlocWorker } from './iloc-jobs.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { useChosenProject } from '../common/use-chosen-project.ts';
 import { TableHead } from '../../../ui/table-head.tsx';
+import { ActionButton } from '../../../ui/action-button.tsx';
 
 type Usage = { codes: ItemLocationUse[]; problems: ItemLocationProblem[] };
 
@@ -54,14 +55,9 @@ export default function IlocManagementPage() {
       <section className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
         <ProjectSelect className="max-w-md" label="S1000D project (optional)" {...selectProps()} />
         <div>
-          <button
-            type="button"
-            className="btn-secondary"
-            disabled={exportRule.busy}
-            onClick={() => void exportRule.submit()}
-          >
+          <ActionButton action={exportRule} secondary>
             Download the BREX rule
-          </button>
+          </ActionButton>
         </div>
         <ErrorMessage plain text={exportRule.error} />
       </section>

@@ -12,6 +12,8 @@ import { SetCatalogue } from './set-catalogue.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Panel } from '../../../ui/panel.tsx';
 import { useChosenProject } from '../common/use-chosen-project.ts';
+import { ActionButton } from '../../../ui/action-button.tsx';
+import { DoneMessage } from '../../../ui/done-message.tsx';
 
 const storedSets = (settings: Record<string, unknown> | undefined) =>
   Array.isArray(settings?.informationSets)
@@ -64,24 +66,15 @@ export default function InformationSetsPage() {
         {loaded && (
           <div className="mt-3 flex flex-wrap items-center gap-3">
             {rights?.manage ? (
-              <button
-                type="button"
-                className="btn-primary"
-                disabled={save.busy}
-                onClick={() => void save.submit()}
-              >
-                {save.busy ? 'Saving...' : `Save these sets for ${loaded.name}`}
-              </button>
+              <ActionButton action={save} busyText="Saving...">
+                {`Save these sets for ${loaded.name}`}
+              </ActionButton>
             ) : (
               <p className="text-sm text-slate-600">
                 Only the project's managers can change its sets.
               </p>
             )}
-            {saved && (
-              <p role="status" className="text-sm text-emerald-800">
-                {saved}
-              </p>
-            )}
+            <DoneMessage text={saved} />
             <ErrorMessage plain text={save.error} />
           </div>
         )}

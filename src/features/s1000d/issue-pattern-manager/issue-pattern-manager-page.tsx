@@ -19,6 +19,8 @@ import { PromotePanel } from './promote-panel.tsx';
 import { useIssuePatterns } from './use-issue-patterns.ts';
 import { useChosenProject } from '../common/use-chosen-project.ts';
 import { IconButton } from '../../../ui/icon-button.tsx';
+import { ActionButton } from '../../../ui/action-button.tsx';
+import { DoneMessage } from '../../../ui/done-message.tsx';
 
 const BLANK: IssuePattern = {
   name: '',
@@ -154,23 +156,18 @@ export default function IssuePatternManagerPage() {
               )}
               <div className="flex flex-wrap items-center gap-3">
                 {canWrite && (
-                  <button
-                    type="button"
-                    className="btn-primary"
-                    disabled={save.busy || !dirty}
-                    onClick={() => void save.submit()}
-                  >
-                    {save.busy ? 'Saving...' : 'Save pattern'}
-                  </button>
+                  <ActionButton action={save} disabled={!dirty} busyText="Saving...">
+                    Save pattern
+                  </ActionButton>
                 )}
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  disabled={tryExamples.busy || selected.draft.examples.length === 0}
-                  onClick={() => void tryExamples.submit()}
+                <ActionButton
+                  action={tryExamples}
+                  disabled={selected.draft.examples.length === 0}
+                  busyText="Trying..."
+                  secondary
                 >
-                  {tryExamples.busy ? 'Trying...' : 'Try the examples'}
-                </button>
+                  Try the examples
+                </ActionButton>
                 {canWrite && selected.id && (
                   <button
                     type="button"
@@ -186,11 +183,7 @@ export default function IssuePatternManagerPage() {
                     {results.filter((r) => r.ok).length} of {results.length} examples pass.
                   </p>
                 )}
-                {saved && (
-                  <p role="status" className="text-sm text-emerald-800">
-                    {saved}
-                  </p>
-                )}
+                <DoneMessage text={saved} />
               </div>
               <ErrorMessage plain text={save.error ?? tryExamples.error ?? remove.error} />
               <ProjectRunPanel

@@ -12,6 +12,8 @@ import { storeGeneratedObject } from '../common/store-generated-object.ts';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { inPatternWorker } from './pattern-jobs.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { ActionButton } from '../../../ui/action-button.tsx';
+import { DoneMessage } from '../../../ui/done-message.tsx';
 
 type Props = {
   project: S1000dProject;
@@ -99,21 +101,16 @@ export function PromotePanel({ project, rights, rows, pattern, blockedBecause }:
       )}
       {blockedBecause && <p className="text-sm text-amber-800">{blockedBecause}</p>}
       <div>
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={!settings.ok || Boolean(blockedBecause) || promote.busy}
-          onClick={() => void promote.submit()}
+        <ActionButton
+          action={promote}
+          disabled={!settings.ok || Boolean(blockedBecause)}
+          busyText="Writing..."
         >
-          {promote.busy ? 'Writing...' : 'Promote to BREX rule'}
-        </button>
+          Promote to BREX rule
+        </ActionButton>
       </div>
       <ErrorMessage plain text={promote.error} />
-      {done && (
-        <p role="status" className="text-sm text-emerald-800">
-          {done}
-        </p>
-      )}
+      <DoneMessage text={done} />
     </section>
   );
 }

@@ -14,6 +14,8 @@ import { storeGeneratedObject } from '../common/store-generated-object.ts';
 import { MessageList } from '../common/message-list.tsx';
 import type { NamedBytes, PctExportResult, PctTables } from './pct-worker.ts';
 import { exportPctInWorker } from './pct-worker-client.ts';
+import { ActionButton } from '../../../ui/action-button.tsx';
+import { DoneMessage } from '../../../ui/done-message.tsx';
 
 type Props = {
   backend: Backend;
@@ -86,33 +88,19 @@ export function PctExportSection(props: Props) {
         </p>
       )}
       <div className="flex gap-3">
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={run.busy || !writer}
-          onClick={() => void run.submit('project')}
-        >
+        <ActionButton action={run} args={['project']} disabled={!writer}>
           Export as PCT
-        </button>
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={run.busy}
-          onClick={() => void run.submit('file')}
-        >
+        </ActionButton>
+        <ActionButton action={run} args={['file']} secondary>
           Download the PCT
-        </button>
+        </ActionButton>
       </div>
       {result && result.problems.length > 0 && (
         <MessageList label="Why the PCT was not made" items={result.problems} alert />
       )}
       {result && <MessageList label="Export warnings" items={result.warnings} />}
       <ErrorMessage text={run.error} plain />
-      {stored && (
-        <p role="status" className="text-sm text-green-800">
-          {stored}
-        </p>
-      )}
+      <DoneMessage text={stored} />
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { useSubmit } from '../../../ui/use-submit.ts';
 import { MessageList } from '../common/message-list.tsx';
 import type { NamedBytes, PctTables } from './pct-worker.ts';
 import { importPctInWorker } from './pct-worker-client.ts';
+import { ActionButton } from '../../../ui/action-button.tsx';
+import { DoneMessage } from '../../../ui/done-message.tsx';
 
 type Props = {
   hasPct: boolean;
@@ -64,14 +66,9 @@ export function PctImportSection({
       </h3>
       <div className="flex flex-wrap items-end gap-3">
         {hasPct && (
-          <button
-            type="button"
-            className="btn-secondary"
-            disabled={read.busy}
-            onClick={() => void read.submit('project')}
-          >
+          <ActionButton action={read} args={['project']} secondary>
             Preview the project&apos;s PCT
-          </button>
+          </ActionButton>
         )}
         <label className="text-sm">
           PCT file
@@ -82,14 +79,9 @@ export function PctImportSection({
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
         </label>
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={read.busy || !file}
-          onClick={() => void read.submit('file')}
-        >
+        <ActionButton action={read} args={['file']} disabled={!file} secondary>
           Preview the file
-        </button>
+        </ActionButton>
       </div>
       <ErrorMessage text={read.error} plain />
       {preview && (
@@ -99,23 +91,14 @@ export function PctImportSection({
           <MessageList label="Why the PCT cannot be imported" items={preview.problems} alert />
           {!canEdit && <p className="text-sm text-slate-700">{NO_EDIT}</p>}
           <div>
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={apply.busy || !canApply}
-              onClick={() => void apply.submit()}
-            >
+            <ActionButton action={apply} disabled={!canApply}>
               Apply the import
-            </button>
+            </ActionButton>
           </div>
         </>
       )}
       <ErrorMessage text={apply.error} plain />
-      {applied && (
-        <p role="status" className="text-sm text-green-800">
-          {applied}
-        </p>
-      )}
+      <DoneMessage text={applied} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { readObjectBytes } from '../common/read-object-bytes.ts';
 import type { LibraryRow } from '../common/use-s1000d-project.ts';
 import { validateInWorker } from '../common/schema-jobs.ts';
 import { SchemaReportList } from './schema-report-list.tsx';
+import { ActionButton } from '../../../ui/action-button.tsx';
 
 type Props = {
   project: S1000dProject;
@@ -41,16 +42,13 @@ export function ValidateProject({ project, rows, sets }: Props) {
   return (
     <div className="flex flex-col gap-3">
       <div>
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={validate.busy || listing.length === 0 || !sets}
-          onClick={() => void validate.submit()}
+        <ActionButton
+          action={validate}
+          disabled={listing.length === 0 || !sets}
+          busyText="Validating..."
         >
-          {validate.busy
-            ? 'Validating...'
-            : `Validate ${listing.length} objects of ${project.name}`}
-        </button>
+          {`Validate ${listing.length} objects of ${project.name}`}
+        </ActionButton>
       </div>
       <ErrorMessage plain text={validate.error} />
       {reports && reports.projectId === project.id && <SchemaReportList reports={reports.list} />}
