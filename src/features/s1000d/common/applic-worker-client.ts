@@ -1,23 +1,11 @@
-import { transfer, type Remote } from 'comlink';
+import { transfer } from 'comlink';
 import type { Backend } from '../../../data/backend.ts';
-import type { AttributeDef, CctModel } from '../../../s1000d/applic/act-cct-model.ts';
 import type { AppcheckReport } from '../../../s1000d/applic/appcheck.ts';
-import type { ApplicProperty } from '../../../s1000d/applic/applic-tables.ts';
-import type { ApplicNode } from '../../../s1000d/applic/applic-statement.ts';
-import type { ApplicTarget, ApplicTargetChoice } from '../../../s1000d/applic/write-applic.ts';
-import type { ProjectSettings } from '../../../s1000d/csdb/project-settings.ts';
 import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
-import type {
-  ApplicTablesView,
-  ApplicWorkerApi,
-  NamedBytes,
-  NewTable,
-  WhatIf,
-  WrittenIssue,
-} from './applic-worker.ts';
+import type { ApplicTablesView, ApplicWorkerApi, NamedBytes } from './applic-worker.ts';
 import { readObjectBytes } from './read-object-bytes.ts';
-import { runWorkerJob, type JobCallback } from './worker-job.ts';
+import { forwardTo, workerJobs } from './worker-job.ts';
 
 const TABLE_SCHEMAS = ['appliccrossreftable', 'condcrossreftable', 'prdcrossreftable'];
 
@@ -25,16 +13,9 @@ const TABLE_SCHEMAS = ['appliccrossreftable', 'condcrossreftable', 'prdcrossreft
 export const applicTableRows = (rows: readonly ObjectListing[]) =>
   rows.filter((r) => r.t === 'dm' && TABLE_SCHEMAS.includes(r.s ?? ''));
 
-function inWorker<T>(
-  job: (api: Remote<ApplicWorkerApi>, callback: JobCallback) => Promise<T>,
-  signal?: AbortSignal,
-) {
-  return runWorkerJob<ApplicWorkerApi, T>(
-    () => new Worker(new URL('./applic-worker.ts', import.meta.url), { type: 'module' }),
-    job,
-    signal,
-  );
-}
+const inWorker = workerJobs<ApplicWorkerApi>(
+  () => new Worker(new URL('./applic-worker.ts', import.meta.url), { type: 'module' }),
+);
 
 const buffersOf = (files: readonly NamedBytes[]) => [
   ...new Set(files.map((f) => f.bytes.buffer as ArrayBuffer)),
@@ -69,49 +50,13 @@ export async function applicTablesOfProject(
   return inWorker((api) => api.tables(transfer(files, buffersOf(files))));
 }
 
-export function tableModelsInWorker(act: NamedBytes | null, cct: NamedBytes | null) {
-  return inWorker((api) => api.models(act, cct));
-}
-
-export function writeTableInWorker(
-  file: NamedBytes,
-  model: { attributes: AttributeDef[] } | { cct: CctModel },
-  reason: string,
-): Promise<WrittenIssue> {
-  return inWorker((api) => api.writeTable(file, model, reason));
-}
-
-export function newTableInWorker(
-  settings: ProjectSettings,
-  techName: string,
-  model: { attributes: AttributeDef[] } | { cct: CctModel },
-  refs: { cct?: string; pct?: string; like?: string },
-  date: string,
-): Promise<NewTable> {
-  return inWorker((api) => api.newTable(settings, techName, model, refs, date));
-}
-
-export function targetsInWorker(file: NamedBytes): Promise<ApplicTargetChoice[]> {
-  return inWorker((api) => api.targets(file));
-}
-
-export function writeApplicInWorker(
-  file: NamedBytes,
-  statement: ApplicNode,
-  displayText: string,
-  target: ApplicTarget,
-  reason: string,
-): Promise<WrittenIssue> {
-  return inWorker((api) => api.write(file, statement, displayText, target, reason));
-}
-
-export function whatIfInWorker(
-  file: NamedBytes,
-  values: [string, string][],
-  properties: ApplicProperty[],
-): Promise<WhatIf> {
-  return inWorker((api) => api.whatIf(file, values, properties));
-}
+const forward = forwardTo(inWorker);
+export const tableModelsInWorker = forward('models');
+export const writeTableInWorker = forward('writeTable');
+export const newTableInWorker = forward('newTable');
+export const targetsInWorker = forward('targets');
+export const writeApplicInWorker = forward('write');
+export const whatIfInWorker = forward('whatIf');
 
 export function appcheckInWorker(
   files: NamedBytes[],

@@ -1,4 +1,4 @@
-import { transfer, type Remote } from 'comlink';
+import { transfer } from 'comlink';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import type { UploadDecision } from '../../../s1000d/csdb/upload-plan.ts';
 import type { UploadFile } from '../../../s1000d/csdb/zip.ts';
@@ -8,7 +8,7 @@ import type { NewDmOptions } from '../../../s1000d/authoring/new-data-module.ts'
 import type { NewObject } from '../../../s1000d/authoring/new-object.ts';
 import type { CustomerInstanceRequest, CustomerInstanceResult } from './customer-instance.ts';
 import { buffersOfFiles } from './read-project-files.ts';
-import { runWorkerJob, type JobCallback } from './worker-job.ts';
+import { workerJobs } from './worker-job.ts';
 
 export class UploadCancelled extends Error {
   constructor() {
@@ -17,17 +17,10 @@ export class UploadCancelled extends Error {
 }
 
 /** One job in a fresh csdb worker (runWorkerJob); cancelling says nothing was stored. */
-function inWorker<T>(
-  job: (api: Remote<CsdbWorkerApi>, callback: JobCallback) => Promise<T>,
-  signal?: AbortSignal,
-) {
-  return runWorkerJob<CsdbWorkerApi, T>(
-    () => new Worker(new URL('./csdb-worker.ts', import.meta.url), { type: 'module' }),
-    job,
-    signal,
-    () => new UploadCancelled(),
-  );
-}
+const inWorker = workerJobs<CsdbWorkerApi>(
+  () => new Worker(new URL('./csdb-worker.ts', import.meta.url), { type: 'module' }),
+  () => new UploadCancelled(),
+);
 
 const buffersOf = (files: readonly UploadFile[]) => [
   ...new Set(files.map((f) => f.bytes.buffer as ArrayBuffer)),

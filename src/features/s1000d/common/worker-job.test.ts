@@ -1,6 +1,6 @@
 import { expose } from 'comlink';
 import { describe, expect, it } from 'vitest';
-import { JobCancelled, runWorkerJob } from './worker-job.ts';
+import { forwardTo, JobCancelled, runWorkerJob, workerJobs } from './worker-job.ts';
 
 type Progress = (done: number, total: number) => Promise<void> | void;
 
@@ -65,5 +65,43 @@ describe('runWorkerJob', () => {
         (api) => api.fail(),
       ),
     ).rejects.toThrow('Not an S1000D object.');
+  });
+});
+
+describe('workerJobs', () => {
+  it('runs each job in a fresh worker of its own, and ends it afterwards', async () => {
+    const made: { terminated: () => boolean }[] = [];
+    const inWorker = workerJobs<{ twice(n: number): number }>(() => {
+      const made1 = channelWorker({ twice: (n: number) => 2 * n });
+      made.push(made1);
+      return made1.worker;
+    });
+    expect(await inWorker((api) => api.twice(2))).toBe(4);
+    expect(await inWorker((api) => api.twice(5))).toBe(10);
+    expect(made).toHaveLength(2);
+    await new Promise((ended) => setTimeout(ended, 0));
+    expect(made.every((m) => m.terminated())).toBe(true);
+  });
+
+  it('rejects a cancelled job with the error the client names', async () => {
+    class NothingStored extends Error {}
+    const inWorker = workerJobs<{ slow(): Promise<never> }>(
+      () => channelWorker({ slow: () => new Promise(() => {}) }).worker,
+      () => new NothingStored(),
+    );
+    const controller = new AbortController();
+    const job = inWorker((api) => api.slow(), controller.signal);
+    controller.abort();
+    await expect(job).rejects.toBeInstanceOf(NothingStored);
+    await expect(inWorker((api) => api.slow(), controller.signal)).rejects.toBeInstanceOf(
+      NothingStored,
+    );
+  });
+
+  it('forwards a page call to the worker function of that name, with its arguments', async () => {
+    const api = { join: (a: string, b: number) => `${a}-${b}` };
+    const forward = forwardTo(workerJobs<typeof api>(() => channelWorker(api).worker));
+    const join = forward('join');
+    expect(await join('DMC', 7)).toBe('DMC-7');
   });
 });

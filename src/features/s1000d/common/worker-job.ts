@@ -65,3 +65,33 @@ export function runWorkerJob<Api, T>(
       });
   });
 }
+
+/**
+ * The runner of one worker's jobs: each call is a runWorkerJob in a fresh worker. The page's
+ * client names its worker once (Vite finds the worker by the `new Worker(new URL(...))` there).
+ */
+export const workerJobs =
+  <Api>(makeWorker: () => Worker, cancelled?: () => Error): WorkerJobs<Api> =>
+  (job, signal) =>
+    runWorkerJob(makeWorker, job, signal, cancelled);
+
+export type WorkerJobs<Api> = <T>(
+  job: (api: Remote<Api>, callback: JobCallback) => Promise<T>,
+  signal?: AbortSignal,
+) => Promise<T>;
+
+type WorkerFunction = (...args: never[]) => unknown;
+
+/**
+ * A page function that runs the worker's own function `name` with the same arguments, so the
+ * worker alone says what each argument means.
+ */
+export const forwardTo =
+  <Api extends Record<string, WorkerFunction>>(inWorker: WorkerJobs<Api>) =>
+  <K extends keyof Api>(name: K) =>
+  (...args: Parameters<Api[K]>) =>
+    inWorker((api) =>
+      (api[name] as unknown as (...a: Parameters<Api[K]>) => Promise<Awaited<ReturnType<Api[K]>>>)(
+        ...args,
+      ),
+    );

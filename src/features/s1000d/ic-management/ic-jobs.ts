@@ -1,10 +1,6 @@
-import type { Remote } from 'comlink';
-import { runWorkerJob } from '../common/worker-job.ts';
+import { workerJobs } from '../common/worker-job.ts';
 import type { IcWorkerApi } from './ic-worker.ts';
 
-export function inIcWorker<T>(job: (api: Remote<IcWorkerApi>) => Promise<T>) {
-  return runWorkerJob<IcWorkerApi, T>(
-    () => new Worker(new URL('./ic-worker.ts', import.meta.url), { type: 'module' }),
-    job,
-  );
-}
+export const inIcWorker = workerJobs<IcWorkerApi>(
+  () => new Worker(new URL('./ic-worker.ts', import.meta.url), { type: 'module' }),
+);
