@@ -17,3 +17,19 @@ export function ErrorMessage({ text, plain = false, className = '' }: Props) {
     </p>
   );
 }
+
+/**
+ * Why an action was refused, one reason a line: the problems a check found, and the action's
+ * own error after them. Nothing is shown while there is none.
+ */
+export function ErrorList({ errors }: { errors: readonly (string | null | undefined)[] }) {
+  const shown = errors.filter((e): e is string => Boolean(e));
+  if (shown.length === 0) return null;
+  return (
+    <ul role="alert" className="list-disc pl-5 text-sm text-red-700">
+      {shown.map((e) => (
+        <li key={e}>{e}</li>
+      ))}
+    </ul>
+  );
+}

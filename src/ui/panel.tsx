@@ -6,20 +6,50 @@ type Props = {
   title: ReactNode;
   /** Layout classes added to the white bordered box (gap, flex, grid...). */
   className?: string;
+  /** Buttons on the right of the heading (an export, a toolbar). */
+  actions?: ReactNode;
+  /** A narrow panel beside an editor: less padding and a smaller heading. */
+  compact?: boolean;
+  /** Makes the panel a form: its submit button, or Enter in a field, runs this. */
+  onSubmit?: () => void;
   children?: ReactNode;
 };
 
 /** A white bordered section of a page, named by its h2 heading. */
-export function Panel({ id, title, className, children }: Props) {
+export function Panel({ id, title, className, actions, compact, onSubmit, children }: Props) {
+  const box = `rounded-lg border border-slate-200 bg-white ${compact ? 'p-3' : 'p-4'} ${className ?? ''}`;
+  const heading = (
+    <h2 id={id} className={`${compact ? '' : 'text-lg '}font-semibold text-slate-900`}>
+      {title}
+    </h2>
+  );
+  const head = actions ? (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      {heading}
+      {actions}
+    </div>
+  ) : (
+    heading
+  );
+  if (!onSubmit) {
+    return (
+      <section aria-labelledby={id} className={box}>
+        {head}
+        {children}
+      </section>
+    );
+  }
   return (
-    <section
+    <form
       aria-labelledby={id}
-      className={`rounded-lg border border-slate-200 bg-white p-4 ${className ?? ''}`}
+      className={box}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
     >
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+      {head}
       {children}
-    </section>
+    </form>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CirInstance } from '../../../s1000d/cir/cir-instance.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { useSubmit } from '../../../ui/use-submit.ts';
-import { downloadText } from '../common/download-text.ts';
+import { downloadFile } from '../../../lib/browser-file.ts';
 import { instanceInWorker } from './run-cir.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { ActionButton } from '../../../ui/action-button.tsx';
@@ -57,7 +57,7 @@ export function CirInstancePanel({ candidates, files }: Props) {
               type="button"
               className="btn-secondary"
               onClick={() =>
-                downloadText(
+                downloadFile(
                   `${instance.key}-instance.xml`,
                   instance.result.text,
                   'application/xml',

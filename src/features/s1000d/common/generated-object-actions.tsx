@@ -1,4 +1,4 @@
-import { downloadFile } from '../../../lib/browser-file.ts';
+import { DownloadButton } from '../../../ui/download-button.tsx';
 
 type Props = {
   fileName: string;
@@ -15,13 +15,9 @@ type Props = {
 export function GeneratedObjectActions(props: Props) {
   return (
     <div className="flex flex-wrap gap-3">
-      <button
-        type="button"
-        className="btn-secondary"
-        onClick={() => downloadFile(props.fileName, props.xml, 'application/xml')}
-      >
+      <DownloadButton fileName={props.fileName} type="application/xml" content={() => props.xml}>
         {props.downloadLabel}
-      </button>
+      </DownloadButton>
       {props.canAdd && (
         <button type="button" className="btn-primary" disabled={props.adding} onClick={props.onAdd}>
           {props.adding ? 'Adding...' : props.addLabel}

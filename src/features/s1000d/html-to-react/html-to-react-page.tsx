@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { downloadFile } from '../../../lib/browser-file.ts';
+import { DownloadButton } from '../../../ui/download-button.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { componentNameError, htmlToJsx } from './html-to-jsx.ts';
@@ -97,14 +97,14 @@ export default function HtmlToReactPage() {
             <button type="button" className="btn-primary" disabled={!ready} onClick={copy}>
               Copy JSX
             </button>
-            <button
-              type="button"
-              className="btn-secondary"
+            <DownloadButton
+              fileName={fileName}
+              type="text/jsx"
+              content={() => result.jsx}
               disabled={!ready}
-              onClick={() => downloadFile(fileName, result.jsx, 'text/jsx')}
             >
               Download {fileName}
-            </button>
+            </DownloadButton>
           </div>
           {copyStatus && (
             <p role="status" className="text-sm text-slate-700">

@@ -3,7 +3,7 @@ import { validateProjectSettings } from '../../../s1000d/csdb/project-settings.t
 import { INFO_CODE_CATEGORIES, type InfoCodeRow } from '../../../s1000d/ic/info-code-list.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useSubmit } from '../../../ui/use-submit.ts';
-import { downloadText } from '../common/download-text.ts';
+import { downloadFile } from '../../../lib/browser-file.ts';
 import { ProjectSelect } from '../common/project-select.tsx';
 import { AddProjectCode } from './add-project-code.tsx';
 import { IcTable } from './ic-table.tsx';
@@ -40,12 +40,12 @@ export default function IcManagementPage() {
 
   const exportAs = useSubmit(async (kind: 'brex' | 'dmtypes') => {
     if (kind === 'dmtypes' && settings) {
-      downloadText('.dmtypes', await inIcWorker((api) => api.dmtypes(settings)), 'text/plain');
+      downloadFile('.dmtypes', await inIcWorker((api) => api.dmtypes(settings)), 'text/plain');
     } else if (kind === 'brex') {
       const xml = await inIcWorker((api) =>
         api.brexRules(settings, listing, loaded?.name ?? 'Project'),
       );
-      downloadText('info-code-rules.xml', xml, 'application/xml');
+      downloadFile('info-code-rules.xml', xml, 'application/xml');
     }
   }, 'The export could not be made. Please try again.');
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ItemLocationUse, ItemLocationProblem } from '../../../s1000d/ic/item-location.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useSubmit } from '../../../ui/use-submit.ts';
-import { downloadText } from '../common/download-text.ts';
+import { downloadFile } from '../../../lib/browser-file.ts';
 import { ProjectSelect } from '../common/project-select.tsx';
 import { inIlocWorker } from './iloc-jobs.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
@@ -39,7 +39,7 @@ export default function IlocManagementPage() {
   }, [listing, names, schemas]);
 
   const exportRule = useSubmit(async () => {
-    downloadText(
+    downloadFile(
       'item-location-rule.xml',
       await inIlocWorker((api) => api.brexRule(names)),
       'application/xml',

@@ -5,7 +5,7 @@ import type { IssuePattern } from '../../../s1000d/patterns/issue-pattern.ts';
 import type { ExampleResult } from '../../../s1000d/patterns/run-pattern.ts';
 import { useSession } from '../../../session/session-context.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { ErrorList, ErrorMessage } from '../../../ui/error-message.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useSubmit } from '../../../ui/use-submit.ts';
@@ -147,13 +147,7 @@ export default function IssuePatternManagerPage() {
                 readOnly={!canWrite}
                 results={results}
               />
-              {problems.length > 0 && (
-                <ul role="alert" className="list-disc pl-5 text-sm text-red-700">
-                  {problems.map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                </ul>
-              )}
+              <ErrorList errors={problems} />
               <div className="flex flex-wrap items-center gap-3">
                 {canWrite && (
                   <ActionButton action={save} disabled={!dirty} busyText="Saving...">

@@ -9,6 +9,7 @@ import { StatementBuilder } from '../common/applic-statement/statement-builder.t
 import { newRoot, statementOf } from '../common/applic-statement/statement-tree.ts';
 import { useApplicTables } from '../common/use-applic-tables.ts';
 import type { EditorWorker } from './use-editor-worker.ts';
+import { SideSection } from './side-section.tsx';
 
 export type ApplicPlaceChoice = 'module' | 'cursor';
 const PLACES = ['module', 'cursor'] as const;
@@ -71,10 +72,7 @@ export function ApplicPanel({ backend, projectId, rows, worker, onSet }: Props) 
     );
   const applying = preview?.products ?? [];
   return (
-    <section aria-labelledby="applic-heading" className="flex flex-col gap-2 text-sm">
-      <h2 id="applic-heading" className="font-semibold">
-        Applicability
-      </h2>
+    <SideSection id="applic-heading" title="Applicability">
       <StatementBuilder
         root={root}
         properties={tables.properties}
@@ -124,6 +122,6 @@ export function ApplicPanel({ backend, projectId, rows, worker, onSet }: Props) 
       </div>
       {done && <p role="status">{done}</p>}
       <ErrorMessage text={refused} plain />
-    </section>
+    </SideSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
 import type { Diagnostic } from '../../../s1000d/authoring/diagnostics.ts';
+import { SideSection } from './side-section.tsx';
 
 type Props = {
   diagnostics: readonly Diagnostic[] | null;
@@ -36,10 +37,7 @@ export const DiagnosticsList = memo(function DiagnosticsList({
     overscan: 10,
   });
   return (
-    <section aria-labelledby="diagnostics-heading" className="flex flex-col gap-2">
-      <h2 id="diagnostics-heading" className="text-sm font-semibold">
-        Checks
-      </h2>
+    <SideSection id="diagnostics-heading" title="Checks">
       <p role="status" className="text-sm text-slate-600">
         {diagnostics === null || checking
           ? 'Checking…'
@@ -77,6 +75,6 @@ export const DiagnosticsList = memo(function DiagnosticsList({
           })}
         </ul>
       </div>
-    </section>
+    </SideSection>
   );
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { IdentChange, IdentStatus } from '../../../s1000d/authoring/ident-status.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { SideSection } from './side-section.tsx';
 
 type Props = {
   ident: IdentStatus | null;
@@ -27,10 +28,7 @@ export function IdentPanel({ ident, onChange, error }: Props) {
     ['BREX', ident.brex],
   ];
   return (
-    <section aria-labelledby="ident-heading" className="flex flex-col gap-2 text-sm">
-      <h2 id="ident-heading" className="font-semibold">
-        Identification and status
-      </h2>
+    <SideSection id="ident-heading" title="Identification and status">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
@@ -89,7 +87,7 @@ export function IdentPanel({ ident, onChange, error }: Props) {
         </div>
       )}
       <ErrorMessage plain text={error} />
-    </section>
+    </SideSection>
   );
 }
 

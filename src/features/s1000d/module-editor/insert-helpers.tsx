@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
+import { SideSection } from './side-section.tsx';
 
 type Target = { id: string; element: string };
 
@@ -48,10 +49,7 @@ export function InsertHelpers({ rows, targets, onDmRef, onIcn, onInternalRef, on
     </div>
   );
   return (
-    <section aria-labelledby="insert-heading" className="flex flex-col gap-2">
-      <h2 id="insert-heading" className="text-sm font-semibold">
-        Insert at the cursor
-      </h2>
+    <SideSection id="insert-heading" title="Insert at the cursor">
       {pick(
         'Data module reference',
         dm,
@@ -93,6 +91,6 @@ export function InsertHelpers({ rows, targets, onDmRef, onIcn, onInternalRef, on
         'Set applicRefId',
         () => onApplic(applic),
       )}
-    </section>
+    </SideSection>
   );
 }

@@ -23,7 +23,7 @@ import { InsertHelpers } from './insert-helpers.tsx';
 import { dropDraft } from './module-draft.ts';
 import { ModulePreview } from './module-preview.tsx';
 import { saveModuleIssue } from './save-module-issue.ts';
-import { UpissueForm } from './upissue-form.tsx';
+import { UpissueModal } from '../common/object/upissue-modal.tsx';
 import { useEditorChecks } from './use-editor-checks.ts';
 import { useEditorCompletion } from './use-editor-completion.ts';
 import { useSteSettings } from '../common/use-ste-settings.ts';
@@ -436,12 +436,13 @@ export default function ModuleEditorPage() {
           </div>
         </aside>
       </div>
-      <UpissueForm
+      <UpissueModal
         open={upissueOpen}
         busy={busy}
         error={upissueOpen ? failure : null}
+        official
         onClose={() => setUpissueOpen(false)}
-        onUpissue={(options) => void save(options)}
+        onUpissue={save}
       />
     </div>
   );

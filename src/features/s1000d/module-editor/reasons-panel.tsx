@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SelectField } from '../../../ui/select-field.tsx';
 import type { ReasonForUpdate, ReasonInput } from '../../../s1000d/authoring/reasons-for-update.ts';
+import { SideSection } from './side-section.tsx';
 
 const CHANGE_TYPES = ['add', 'modify', 'delete'] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
@@ -38,10 +39,7 @@ export function ReasonsPanel(props: Props) {
   };
   const input: ReasonInput = { text: reason, highlight, ...(type ? { type } : {}) };
   return (
-    <section aria-labelledby="rfu-heading" className="flex flex-col gap-2 text-sm">
-      <h2 id="rfu-heading" className="font-semibold">
-        Reasons for update
-      </h2>
+    <SideSection id="rfu-heading" title="Reasons for update">
       <SelectField
         label="Reason"
         value={editing}
@@ -111,6 +109,6 @@ export function ReasonsPanel(props: Props) {
           Set BREX
         </button>
       </div>
-    </section>
+    </SideSection>
   );
 }

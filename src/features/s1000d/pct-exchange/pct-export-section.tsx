@@ -9,7 +9,7 @@ import { decodeXmlBytes } from '../../../s1000d/xml/decode-xml-bytes.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { useSubmit } from '../../../ui/use-submit.ts';
 import { commitNewIssue } from '../common/commit-new-issue.ts';
-import { downloadText } from '../common/download-text.ts';
+import { downloadFile } from '../../../lib/browser-file.ts';
 import { storeGeneratedObject } from '../common/store-generated-object.ts';
 import { MessageList } from '../common/message-list.tsx';
 import type { NamedBytes, PctExportResult, PctTables } from './pct-worker.ts';
@@ -56,7 +56,7 @@ export function PctExportSection(props: Props) {
       const written = made.written;
       if (!written) return;
       if (to === 'file') {
-        downloadText(written.fileName, decodeXmlBytes(written.bytes), 'application/xml');
+        downloadFile(written.fileName, decodeXmlBytes(written.bytes), 'application/xml');
         return setStored(`Downloaded ${written.fileName}: ${made.products} products.`);
       }
       if (!writer) return;

@@ -1,4 +1,5 @@
 import type { FlatLine } from '../../../s1000d/publication/pm-flatten.ts';
+import { Panel } from '../../../ui/panel.tsx';
 
 const STATUS: Record<string, string> = { missing: 'not in the project', otherIssue: 'other issue' };
 
@@ -8,13 +9,7 @@ export function FlatPreview({ lines }: { lines: readonly FlatLine[] }) {
   const unresolved = lines.filter((l) => l.status && l.status !== 'resolved').length;
   const duplicates = lines.filter((l) => l.duplicate).length;
   return (
-    <section
-      aria-labelledby="pm-preview"
-      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3"
-    >
-      <h2 id="pm-preview" className="font-semibold text-slate-900">
-        Flattened publication
-      </h2>
+    <Panel id="pm-preview" title="Flattened publication" compact className="flex flex-col gap-2">
       <p role="status" className="text-sm text-slate-700">
         {modules.length} data module(s), {unresolved} unresolved reference(s), {duplicates}{' '}
         duplicate(s).
@@ -41,6 +36,6 @@ export function FlatPreview({ lines }: { lines: readonly FlatLine[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Panel>
   );
 }

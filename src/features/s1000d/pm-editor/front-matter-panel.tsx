@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ErrorList } from '../../../ui/error-message.tsx';
 import type { S1000dProject } from '../../../data/s1000d-store-types.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { validateProjectSettings } from '../../../s1000d/csdb/project-settings.ts';
@@ -7,11 +8,12 @@ import type { EditablePm } from '../../../s1000d/publication/pm-nodes.ts';
 import { useSession } from '../../../session/session-context.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { useSubmit } from '../../../ui/use-submit.ts';
-import { downloadText } from '../common/download-text.ts';
+import { downloadFile } from '../../../lib/browser-file.ts';
 import { readObjectBytes } from '../common/read-object-bytes.ts';
 import { storeGeneratedObject } from '../common/store-generated-object.ts';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { frontMatterInWorker } from './pm-editor-jobs.ts';
+import { Panel } from '../../../ui/panel.tsx';
 
 type Props = {
   project: S1000dProject;
@@ -46,7 +48,7 @@ export function FrontMatterPanel({ project, pm, rows, canWrite }: Props) {
     );
     if (!made.ok) return setProblems(made.problems);
     setProblems([]);
-    if (!store) return downloadText(made.fileName, made.xml, 'application/xml');
+    if (!store) return downloadFile(made.fileName, made.xml, 'application/xml');
     if (!backend || !actor) return;
     const stored = await storeGeneratedObject(
       backend,
@@ -59,13 +61,7 @@ export function FrontMatterPanel({ project, pm, rows, canWrite }: Props) {
     setNotice(`${made.code}: ${stored.message}`);
   }, 'The front matter could not be made. Nothing was saved.');
   return (
-    <section
-      aria-labelledby="pm-fm"
-      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3"
-    >
-      <h2 id="pm-fm" className="font-semibold text-slate-900">
-        Front matter
-      </h2>
+    <Panel id="pm-fm" title="Front matter" compact className="flex flex-col gap-2">
       <SelectField
         label="Front matter type"
         value={type}
@@ -100,14 +96,7 @@ export function FrontMatterPanel({ project, pm, rows, canWrite }: Props) {
           {notice}
         </p>
       )}
-      {(problems.length > 0 || run.error) && (
-        <ul role="alert" className="list-disc pl-5 text-sm text-red-700">
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-          {run.error && <li>{run.error}</li>}
-        </ul>
-      )}
-    </section>
+      <ErrorList errors={[...problems, run.error]} />
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { DRAG_MODULES } from './pm-tree-view.tsx';
+import { Panel } from '../../../ui/panel.tsx';
 
 type Props = {
   modules: readonly ObjectListing[];
@@ -22,13 +23,12 @@ export function ModuleLibrary({ modules, targetTitle, onAdd }: Props) {
   const toggle = (key: string) =>
     setPicked((now) => (now.includes(key) ? now.filter((k) => k !== key) : [...now, key]));
   return (
-    <section
-      aria-labelledby="pm-library"
-      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3"
+    <Panel
+      id="pm-library"
+      title="Data modules of the project"
+      compact
+      className="flex flex-col gap-2"
     >
-      <h2 id="pm-library" className="font-semibold text-slate-900">
-        Data modules of the project
-      </h2>
       <label className="flex flex-col gap-1 text-sm">
         <span className="label">Search the library</span>
         <input
@@ -73,6 +73,6 @@ export function ModuleLibrary({ modules, targetTitle, onAdd }: Props) {
       >
         {targetTitle ? `Add ${picked.length} to “${targetTitle}”` : 'Choose an entry to add to'}
       </button>
-    </section>
+    </Panel>
   );
 }

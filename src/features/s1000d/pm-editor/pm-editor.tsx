@@ -25,6 +25,7 @@ import { SavePanel } from './save-panel.tsx';
 import { usePmDraft } from './use-pm-draft.ts';
 import { IconButton } from '../../../ui/icon-button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { Panel } from '../../../ui/panel.tsx';
 
 /** The stored issue being edited: its bytes (the save upissues them) and its tree. */
 export type PmSource = { bytes: Uint8Array; pm: EditablePm };
@@ -67,15 +68,13 @@ export function PmEditor({ project, rows, source, canWrite, onSaved }: Props) {
   return (
     <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_26rem]">
       <div className="flex flex-col gap-3">
-        <section
-          aria-labelledby="pm-tree"
-          className="rounded-lg border border-slate-200 bg-white p-3"
-        >
-          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-            <h2 id="pm-tree" className="font-semibold text-slate-900">
-              Entries
-            </h2>
-            {canWrite && (
+        <Panel
+          id="pm-tree"
+          title="Entries"
+          compact
+          className="flex flex-col gap-2"
+          actions={
+            canWrite && (
               <IconButton
                 icon={FolderPlus}
                 className="btn-secondary"
@@ -89,9 +88,10 @@ export function PmEditor({ project, rows, source, canWrite, onSaved }: Props) {
               >
                 Add entry
               </IconButton>
-            )}
-          </div>
-          <p className="mb-2 text-xs text-slate-600">
+            )
+          }
+        >
+          <p className="text-xs text-slate-600">
             Arrow keys choose an item; Alt with an arrow moves it. Drag items, or data modules from
             the library, onto an entry to put them in it, or onto an item to put them before it.
           </p>
@@ -104,8 +104,8 @@ export function PmEditor({ project, rows, source, canWrite, onSaved }: Props) {
             onKeyMove={(id, move) => draft.edit((tree) => moveByKey(tree, id, move))}
             onDrop={onDrop}
           />
-          <ErrorMessage plain className="mt-2" text={draft.problem} />
-        </section>
+          <ErrorMessage plain text={draft.problem} />
+        </Panel>
         <div className="flex gap-2">
           <button
             type="button"

@@ -8,6 +8,7 @@ import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { savePmInWorker } from './pm-editor-jobs.ts';
 import type { PmSource } from './pm-editor.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { Panel } from '../../../ui/panel.tsx';
 
 type Props = {
   projectId: string;
@@ -56,17 +57,13 @@ export function SavePanel({ projectId, source, entries, changed, onSaved }: Prop
     });
   }, 'The publication module could not be saved. Nothing was changed.');
   return (
-    <form
-      aria-labelledby="pm-save"
-      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save.submit();
-      }}
+    <Panel
+      id="pm-save"
+      title="Save"
+      compact
+      className="flex flex-col gap-2"
+      onSubmit={() => void save.submit()}
     >
-      <h2 id="pm-save" className="font-semibold text-slate-900">
-        Save
-      </h2>
       <TextField
         label="Reason for update (optional)"
         value={reason}
@@ -80,6 +77,6 @@ export function SavePanel({ projectId, source, entries, changed, onSaved }: Prop
       {((problem && problem.tree === entries) || save.error) && (
         <ErrorMessage plain text={problem?.tree === entries ? problem.text : save.error} />
       )}
-    </form>
+    </Panel>
   );
 }

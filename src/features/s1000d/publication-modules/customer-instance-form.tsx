@@ -20,6 +20,7 @@ import { useApplicChoices } from '../common/use-applic-choices.ts';
 import { useReaderSource } from '../common/use-reader-source.ts';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { instanceLabel } from './instance-label.ts';
+import { Panel } from '../../../ui/panel.tsx';
 
 type Props = {
   project: S1000dProject;
@@ -107,17 +108,12 @@ export function CustomerInstanceForm({ project, pm, rows, onMade, onCancel }: Pr
   }, FAILED);
 
   return (
-    <form
-      aria-labelledby="customer-instance"
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void make.submit();
-      }}
+    <Panel
+      id="customer-instance"
+      title={`Customer instance of ${pm.c}`}
+      className="flex flex-col gap-3"
+      onSubmit={() => void make.submit()}
     >
-      <h2 id="customer-instance" className="text-lg font-semibold text-slate-900">
-        Customer instance of {pm.c}
-      </h2>
       <p className="text-sm text-slate-700">
         A copy of this publication and its data modules for one product: what does not apply is
         removed, and each copy points at its master.
@@ -156,6 +152,6 @@ export function CustomerInstanceForm({ project, pm, rows, onMade, onCancel }: Pr
         submitLabel="Make customer instance"
         busyLabel="Making the instance…"
       />
-    </form>
+    </Panel>
   );
 }

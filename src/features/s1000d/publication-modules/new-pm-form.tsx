@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { ErrorList } from '../../../ui/error-message.tsx';
 import type { S1000dProject } from '../../../data/s1000d-store-types.ts';
 import { formatPmCode } from '../../../s1000d/codes/pm-code.ts';
 import { objectKeyOf } from '../../../s1000d/csdb/object-key.ts';
@@ -11,6 +12,7 @@ import { useSubmit } from '../../../ui/use-submit.ts';
 import { newPublicationModuleInWorker } from '../common/csdb-worker-client.ts';
 import { storeGeneratedObject } from '../common/store-generated-object.ts';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
+import { Panel } from '../../../ui/panel.tsx';
 
 type Props = {
   project: S1000dProject;
@@ -72,17 +74,12 @@ export function NewPmForm({ project, rows, modules, onCreated, onCancel }: Props
     setChosen((now) => (now.includes(key) ? now.filter((k) => k !== key) : [...now, key]));
 
   return (
-    <form
-      aria-labelledby="new-pm"
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void create.submit();
-      }}
+    <Panel
+      id="new-pm"
+      title="New publication module"
+      className="flex flex-col gap-3"
+      onSubmit={() => void create.submit()}
     >
-      <h2 id="new-pm" className="text-lg font-semibold text-slate-900">
-        New publication module
-      </h2>
       <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} />
       <TextField
         label="Publication module number"
@@ -106,14 +103,7 @@ export function NewPmForm({ project, rows, modules, onCreated, onCancel }: Props
           </label>
         ))}
       </fieldset>
-      {(problems.length > 0 || create.error) && (
-        <ul role="alert" className="list-disc pl-5 text-sm text-red-700">
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-          {create.error && <li>{create.error}</li>}
-        </ul>
-      )}
+      <ErrorList errors={[...problems, create.error]} />
       <div className="flex gap-2">
         <button type="submit" className="btn-primary" disabled={create.busy}>
           {create.busy ? 'Creating…' : 'Create publication module'}
@@ -122,6 +112,6 @@ export function NewPmForm({ project, rows, modules, onCreated, onCancel }: Props
           Cancel
         </button>
       </div>
-    </form>
+    </Panel>
   );
 }

@@ -6,7 +6,7 @@ import type { ApplicNode } from '../../../../s1000d/applic/applic-statement.ts';
 import { checkStatement } from '../../../../s1000d/applic/check-statement.ts';
 import type { ApplicTargetChoice } from '../../../../s1000d/applic/write-applic.ts';
 import type { ObjectListing } from '../../../../s1000d/csdb/listing.ts';
-import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { ErrorList, ErrorMessage } from '../../../../ui/error-message.tsx';
 import { useSubmit } from '../../../../ui/use-submit.ts';
 import type { NamedBytes } from '../../common/applic-worker.ts';
 import { targetsInWorker, writeApplicInWorker } from '../../common/applic-worker-client.ts';
@@ -127,13 +127,7 @@ export function ApplyPanel({
           onChange={(e) => setReason(e.target.value)}
         />
       </label>
-      {problems.length > 0 && (
-        <ul role="alert" className="list-disc pl-5 text-sm text-red-700">
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
+      <ErrorList errors={problems} />
       {!actor && (
         <p className="text-sm text-slate-700">
           Only the project&apos;s authors can apply a statement.

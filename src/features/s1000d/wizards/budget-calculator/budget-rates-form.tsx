@@ -7,6 +7,7 @@ import {
   type BudgetRates,
 } from './budget-model.ts';
 import { NumberField } from '../../common/number-field.tsx';
+import { Panel } from '../../../../ui/panel.tsx';
 
 type Props = {
   rates: BudgetRates;
@@ -21,18 +22,15 @@ const assumption = (value: number, fallback: number) =>
 export function BudgetRatesForm({ rates, errors, onChange }: Props) {
   const keys = Object.keys(RATE_LABELS) as BudgetRateKey[];
   return (
-    <section
-      aria-labelledby="budget-rates"
-      className="rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="budget-rates" className="text-lg font-semibold text-slate-900">
-          Rates
-        </h2>
+    <Panel
+      id="budget-rates"
+      title="Rates"
+      actions={
         <button type="button" className="btn-secondary" onClick={() => onChange(DEFAULT_RATES)}>
           Reset to the assumptions
         </button>
-      </div>
+      }
+    >
       <p className="mt-1 text-sm text-slate-600">
         No public source gives hours per data module: every starting rate is an assumption to
         replace with your own. Conversion vendors quote $2–8 a page offshore and $10–20 a page for
@@ -69,6 +67,6 @@ export function BudgetRatesForm({ rates, errors, onChange }: Props) {
           />
         ))}
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,7 +1,8 @@
-import { downloadFile } from '../../../../lib/browser-file.ts';
+import { DownloadButton } from '../../../../ui/download-button.tsx';
 import type { BudgetEstimate, SensitivityRow } from './budget.ts';
 import { budgetCsv } from './budget-export.ts';
 import { TableHead } from '../../../../ui/table-head.tsx';
+import { Panel } from '../../../../ui/panel.tsx';
 
 type Props = { estimate: BudgetEstimate; sensitivity: SensitivityRow[]; currency: string };
 
@@ -14,24 +15,20 @@ export function BudgetResults({ estimate, sensitivity, currency }: Props) {
   });
   const hours = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
   return (
-    <section
-      aria-labelledby="budget-estimate"
-      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="budget-estimate" className="text-lg font-semibold text-slate-900">
-          Estimate
-        </h2>
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={() =>
-            downloadFile('s1000d-budget.csv', budgetCsv(estimate, currency), 'text/csv')
-          }
+    <Panel
+      id="budget-estimate"
+      title="Estimate"
+      className="flex flex-col gap-4"
+      actions={
+        <DownloadButton
+          fileName="s1000d-budget.csv"
+          type="text/csv"
+          content={() => budgetCsv(estimate, currency)}
         >
           Download CSV
-        </button>
-      </div>
+        </DownloadButton>
+      }
+    >
       <p className="text-slate-800">
         <strong>{money.format(estimate.cost)}</strong> for {estimate.dataModules} data modules and{' '}
         {hours.format(estimate.hours)} hours; likely between {money.format(estimate.low)} and{' '}
@@ -95,6 +92,6 @@ export function BudgetResults({ estimate, sensitivity, currency }: Props) {
           </tbody>
         </table>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { validateProjectSettings } from '../../../../s1000d/csdb/project-settings.ts';
-import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { ErrorList, ErrorMessage } from '../../../../ui/error-message.tsx';
 import { PageHeader } from '../../../../ui/page-header.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { ProjectSelect } from '../../common/project-select.tsx';
@@ -92,13 +92,7 @@ export default function DataImportPage() {
             preview={preview}
             onChoose={doc.choose}
           />
-          {preview && preview.problems.length > 0 && (
-            <ul role="alert" className="list-disc pl-5 text-sm text-red-800">
-              {preview.problems.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          )}
+          <ErrorList errors={preview?.problems ?? []} />
           {[...reading.notes, ...(preview?.notes ?? [])].length > 0 && (
             <ul aria-label="Notes" className="list-disc pl-5 text-sm text-amber-900">
               {[...reading.notes, ...(preview?.notes ?? [])].map((n) => (

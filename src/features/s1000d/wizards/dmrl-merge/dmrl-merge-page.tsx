@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { downloadFile, readFileBytes } from '../../../../lib/browser-file.ts';
+import { readFileBytes } from '../../../../lib/browser-file.ts';
+import { DownloadButton } from '../../../../ui/download-button.tsx';
 import type { ObjectListing } from '../../../../s1000d/csdb/listing.ts';
 import { useSession } from '../../../../session/session-context.ts';
 import { PageHeader } from '../../../../ui/page-header.tsx';
@@ -11,7 +12,7 @@ import { useS1000dActor } from '../../common/use-s1000d-actor.ts';
 import { DmlSources, type DmlSource } from './dml-sources.tsx';
 import { MergeReport } from './merge-report.tsx';
 import { useDmrlMerge } from './use-dmrl-merge.ts';
-import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { ErrorList, ErrorMessage } from '../../../../ui/error-message.tsx';
 import { Panel } from '../../../../ui/panel.tsx';
 import { useChosenProject } from '../../common/use-chosen-project.ts';
 
@@ -89,36 +90,26 @@ export default function DmrlMergePage() {
           </button>
         </div>
         <ErrorMessage plain text={merge.error} />
-        {merge.merged && 'problems' in merge.merged && (
-          <ul role="alert" className="list-disc pl-5 text-sm text-red-700">
-            {merge.merged.problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        )}
+        {merge.merged && 'problems' in merge.merged && <ErrorList errors={merge.merged.problems} />}
       </section>
       {merged && (
         <Panel id="merge-result" title="Merged list" className="flex flex-col gap-4">
           <MergeReport result={merged.result} />
           <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              className="btn-secondary"
-              onClick={() =>
-                downloadFile(merged.result.fileName, merged.result.xml, 'application/xml')
-              }
+            <DownloadButton
+              fileName={merged.result.fileName}
+              type="application/xml"
+              content={() => merged.result.xml}
             >
               Download the merged DML
-            </button>
-            <button
-              type="button"
-              className="btn-secondary"
-              onClick={() =>
-                downloadFile('dmrl-merge-report.txt', `${merged.report}\n`, 'text/plain')
-              }
+            </DownloadButton>
+            <DownloadButton
+              fileName="dmrl-merge-report.txt"
+              type="text/plain"
+              content={() => `${merged.report}\n`}
             >
               Download the report
-            </button>
+            </DownloadButton>
             {project && rights?.writeObjects && (
               <button
                 type="button"

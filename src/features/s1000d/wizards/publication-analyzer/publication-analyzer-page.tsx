@@ -9,7 +9,7 @@ import { useSession } from '../../../../session/session-context.ts';
 import { PageHeader } from '../../../../ui/page-header.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { useSubmit } from '../../../../ui/use-submit.ts';
-import { downloadText } from '../../common/download-text.ts';
+import { DownloadButton } from '../../../../ui/download-button.tsx';
 import { ProjectSelect } from '../../common/project-select.tsx';
 import { readObjectBytes } from '../../common/read-object-bytes.ts';
 import { analyzeInWorker } from './analyze-in-worker.ts';
@@ -115,28 +115,20 @@ export default function PublicationAnalyzerPage() {
       {report && (
         <>
           <div className="flex gap-2">
-            <button
-              type="button"
-              className="btn-secondary"
-              onClick={() =>
-                downloadText(`${base}-report.csv`, publicationReportCsv(report), 'text/csv')
-              }
+            <DownloadButton
+              fileName={`${base}-report.csv`}
+              type="text/csv"
+              content={() => publicationReportCsv(report)}
             >
               Export CSV
-            </button>
-            <button
-              type="button"
-              className="btn-secondary"
-              onClick={() =>
-                downloadText(
-                  `${base}-report.json`,
-                  JSON.stringify(report, null, 2),
-                  'application/json',
-                )
-              }
+            </DownloadButton>
+            <DownloadButton
+              fileName={`${base}-report.json`}
+              type="application/json"
+              content={() => JSON.stringify(report, null, 2)}
             >
               Export JSON
-            </button>
+            </DownloadButton>
           </div>
           <AnalyzerReport report={report} projectId={projectId} />
         </>

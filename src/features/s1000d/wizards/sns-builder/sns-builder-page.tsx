@@ -4,7 +4,7 @@ import type { SnsNode } from '../../../../s1000d/sns/sns-tree.ts';
 import { PageHeader } from '../../../../ui/page-header.tsx';
 import { useSubmit } from '../../../../ui/use-submit.ts';
 import { ApplyPanel } from './apply-panel.tsx';
-import { downloadText } from '../../common/download-text.ts';
+import { downloadFile } from '../../../../lib/browser-file.ts';
 import { inSnsWorker } from './sns-builder-jobs.ts';
 import { SnsTreeEditor } from './sns-tree-editor.tsx';
 import { StartPanel } from './start-panel.tsx';
@@ -20,10 +20,10 @@ export default function SnsBuilderPage() {
     if (!draft) return;
     if (kind === 'csv') {
       const csv = await inSnsWorker((api) => api.csv(draft.tree));
-      downloadText('sns.csv', csv, 'text/csv');
+      downloadFile('sns.csv', csv, 'text/csv');
     } else {
       const xml = await inSnsWorker((api) => api.snsRules(draft.tree));
-      downloadText('snsRules.xml', xml, 'application/xml');
+      downloadFile('snsRules.xml', xml, 'application/xml');
     }
   }, 'The SNS could not be exported. Please try again.');
   const edit = (tree: SnsNode[]) => draft && setDraft({ ...draft, tree });

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { downloadFile, readFileBytes } from '../../../../lib/browser-file.ts';
+import { readFileBytes } from '../../../../lib/browser-file.ts';
+import { DownloadButton } from '../../../../ui/download-button.tsx';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../../ui/page-header.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
@@ -103,24 +104,20 @@ export default function SoftwareChecklistPage() {
         <h2 id="checklist-export" className="sr-only">
           Export and import
         </h2>
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={() =>
-            downloadFile('software-checklist.csv', evaluationCsv(evaluation), 'text/csv')
-          }
+        <DownloadButton
+          fileName="software-checklist.csv"
+          type="text/csv"
+          content={() => evaluationCsv(evaluation)}
         >
           Download CSV
-        </button>
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={() =>
-            downloadFile('software-checklist.json', evaluationJson(evaluation), 'application/json')
-          }
+        </DownloadButton>
+        <DownloadButton
+          fileName="software-checklist.json"
+          type="application/json"
+          content={() => evaluationJson(evaluation)}
         >
           Download JSON
-        </button>
+        </DownloadButton>
         <FileField
           label="Import a saved checklist (JSON)"
           accept="application/json,.json"
