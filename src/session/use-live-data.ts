@@ -4,7 +4,8 @@ import type { ListenerError, Unsubscribe } from '../data/listeners.ts';
 /** Starts a Firestore listener through a repository; returns what stops it. */
 export type Subscribe<T> = (onChange: (value: T) => void, onError: ListenerError) => Unsubscribe;
 
-type Options<T, I> = {
+/** What a hook shows before the first answer and after a failure, and what it logs. */
+export type ValueOptions<T, I> = {
   /** The value until the first snapshot, and while there is nothing to listen to. */
   initial: I;
   /** The value after a listener error (the spec: lists and counts reset to empty). */
@@ -18,7 +19,7 @@ type Options<T, I> = {
  * there is nothing to listen to); a new one starts a new listener and shows `initial`
  * again, so a value never outlives the query it came from.
  */
-export function useLiveData<T, I = T>(subscribe: Subscribe<T> | null, options: Options<T, I>) {
+export function useLiveData<T, I = T>(subscribe: Subscribe<T> | null, options: ValueOptions<T, I>) {
   const { initial, fallback, what } = options;
   const [state, setState] = useState<{ from: Subscribe<T> | null; value: T; failed: boolean }>();
   useEffect(() => {

@@ -16,7 +16,7 @@ import { useOwnProjects } from './use-dashboard-data.ts';
 import { StatCard } from './stat-card.tsx';
 import { CourseProgressCard } from './course-progress-card.tsx';
 import { ReadingCard } from './reading-card.tsx';
-import { useCourseProgress } from './use-course-progress.ts';
+import { useLiveCourseProgress } from '../../session/use-course-progress.ts';
 import { CardList } from '../../ui/card-list.tsx';
 
 export default function DashboardPage() {
@@ -30,7 +30,7 @@ export default function DashboardPage() {
   const openTodos = useOpenTodoCount(isTeacher);
   const pending = usePendingRequestCount(viewer.isAdministrator && !viewer.readOnly);
   const buckets = useEnrolledBuckets(!isTeacher);
-  const s1000d = useCourseProgress(profile?.uid, 's1000d', !isTeacher);
+  const s1000d = useLiveCourseProgress(profile?.uid, 's1000d', !isTeacher).value;
   const offered = useOfferedRoutes();
   const tools = content.tools.flatMap((id) => offered.filter((route) => route.id === id));
 

@@ -17,8 +17,7 @@ export default function IpsProjectCreatorPage() {
   const { backend } = useSession();
   const can = useIpsPermissions();
   const viewer = useViewer();
-  const [version, setVersion] = useState(0);
-  const drafts = useOwned('ipsProjectDrafts', can.canCreate, version);
+  const drafts = useOwned('ipsProjectDrafts', can.canCreate);
   const pbs = useOwned('pbsProjects', viewer.can('pbs-projects', 'view'));
   const [start, setStart] = useState<Start | null>(null);
   if (!can.canCreate) {
@@ -41,9 +40,7 @@ export default function IpsProjectCreatorPage() {
           onResume={(d) =>
             setStart({ ...readDraft(d.name, d.fields, EMPTY_IPS_DATA), draftId: d.id })
           }
-          onDiscard={(d) =>
-            void backend!.ipsProjectDrafts.remove(d.id).finally(() => setVersion((v) => v + 1))
-          }
+          onDiscard={(d) => void backend!.ipsProjectDrafts.remove(d.id).finally(drafts.reload)}
           onStartNew={() => setStart(FRESH)}
         />
       ) : (

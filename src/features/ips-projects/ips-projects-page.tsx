@@ -16,8 +16,7 @@ import { CardList } from '../../ui/card-list.tsx';
 export default function IpsProjectsPage() {
   const { backend } = useSession();
   const can = useIpsPermissions();
-  const [version, setVersion] = useState(0);
-  const { list, failed } = useOwned('ipsProjects', true, version);
+  const { list, failed, reload } = useOwned('ipsProjects');
   const [deleting, setDeleting] = useState<ProjectDocument | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (list === null) return <Loading text="Loading content..." />;
@@ -25,7 +24,7 @@ export default function IpsProjectsPage() {
     backend!.ipsProjects
       .remove(id)
       .catch(() => setError(IPS_TEXT.saveFailed))
-      .finally(() => setVersion((v) => v + 1));
+      .finally(reload);
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-center justify-between gap-3">

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
+import { useLoad } from '../../session/use-load.ts';
 import type { ProjectDocument } from '../../domain/projects.ts';
 import { CREATOR_TEXT, type CreatorState } from './creator-steps.ts';
 import { IPS_TEXT } from './ips-permissions.ts';
@@ -10,7 +11,6 @@ import { sectionUpdate, validateSection, type ProjectSection } from './project-s
 export function useIpsProject(projectId: string) {
   const { backend } = useSession();
   const [project, setProject] = useState<ProjectDocument | null | 'missing'>(null);
-  const [pbs, setPbs] = useState<{ id: string; name: string } | null>(null);
   const linked =
     project && project !== 'missing' ? readIpsData(project.fields).linkedPbsProjectId : '';
 
@@ -26,17 +26,19 @@ export function useIpsProject(projectId: string) {
     };
   }, [backend, projectId]);
 
-  useEffect(() => {
-    if (!backend || !linked) return;
-    let live = true;
-    backend.pbsProjects
-      .get(linked)
-      .then((found) => live && found && setPbs({ id: linked, name: found.name }))
-      .catch(() => undefined); // the link is shown without the name
-    return () => {
-      live = false;
-    };
-  }, [backend, linked]);
+  // The link is shown without the name when it cannot be read.
+  const loadPbsName = useMemo(
+    () =>
+      backend && linked
+        ? () => backend.pbsProjects.get(linked).then((found) => found?.name ?? null)
+        : null,
+    [backend, linked],
+  );
+  const pbsName = useLoad<string | null>(loadPbsName, {
+    initial: null,
+    fallback: null,
+    what: 'The linked PBS project',
+  }).value;
 
   /** Validates and saves a section; resolves to the messages that stopped it (none: saved). */
   const saveSection = useCallback(
@@ -69,6 +71,5 @@ export function useIpsProject(projectId: string) {
     [backend, project],
   );
 
-  const pbsName = pbs && pbs.id === linked ? pbs.name : null;
   return { project, pbsName, saveSection };
 }

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import type { ProjectDocument } from '../../domain/projects.ts';
+import { newestChangeFirst } from '../../lib/newest-change-first.ts';
+import { useLoadList } from '../../session/use-load.ts';
 
 export const LIST_TEXT = {
   loadFailed: 'Your PBS projects could not be loaded. Please try again.',
@@ -13,47 +15,36 @@ export const LIST_TEXT = {
 export function usePbsProjects() {
   const { backend, profile } = useSession();
   const uid = profile?.uid;
-  const [projects, setProjects] = useState<ProjectDocument[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
+  const load = useMemo(
+    () =>
+      backend && uid
+        ? () => backend.pbsProjects.listOwned(uid).then((list) => list.sort(newestChangeFirst))
+        : null,
+    [backend, uid],
+  );
+  const { value: projects, failed, reload } = useLoadList<ProjectDocument>(load, 'PBS projects');
+  const [saveFailed, setSaveFailed] = useState(false);
 
-  useEffect(() => {
-    if (!backend || !uid) return;
-    let live = true;
-    backend.pbsProjects
-      .listOwned(uid)
-      .then((list) => {
-        list.sort((a, b) => (b.updatedAt?.getTime() ?? 0) - (a.updatedAt?.getTime() ?? 0));
-        if (live) setProjects(list);
-      })
-      .catch((cause: unknown) => {
-        console.error('PBS projects could not be loaded', cause);
-        if (!live) return;
-        setError(LIST_TEXT.loadFailed);
-        setProjects([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [backend, uid, version]);
-
-  const run = useCallback(async (work: () => Promise<unknown>) => {
-    try {
-      await work();
-      setError(null);
-    } catch (cause) {
-      console.error('PBS project change failed', cause);
-      setError(LIST_TEXT.saveFailed);
-    }
-    setVersion((v) => v + 1);
-  }, []);
+  const run = useCallback(
+    async (work: () => Promise<unknown>) => {
+      try {
+        await work();
+        setSaveFailed(false);
+      } catch (cause) {
+        console.error('PBS project change failed', cause);
+        setSaveFailed(true);
+      }
+      reload();
+    },
+    [reload],
+  );
 
   const taken = (name: string, exceptId?: string) =>
     (projects ?? []).some((p) => p.id !== exceptId && p.name.trim() === name.trim());
 
   return {
     projects,
-    error,
+    error: saveFailed ? LIST_TEXT.saveFailed : failed ? LIST_TEXT.loadFailed : null,
     /** A message when the name cannot be used, else null. */
     checkName(name: string, exceptId?: string) {
       if (!name.trim()) return LIST_TEXT.nameRequired;

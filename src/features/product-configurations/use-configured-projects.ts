@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useSession } from '../../session/session-context.ts';
+import { useLoadList } from '../../session/use-load.ts';
 import type { ProductConfiguration } from '../../domain/product-configurations.ts';
 import type { ProjectDocument } from '../../domain/projects.ts';
 
@@ -12,28 +13,24 @@ export type ConfiguredProject = {
 export function useConfiguredProjects() {
   const { backend, profile } = useSession();
   const uid = profile?.uid;
-  const [list, setList] = useState<ConfiguredProject[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!backend || !uid) return;
-    let live = true;
-    Promise.all([backend.pbsProjects.listOwned(uid), backend.productConfigurations.listOwned(uid)])
-      .then(([projects, configurations]) => {
-        const byProject = new Map(configurations.map((c) => [c.projectId, c]));
-        const joined = projects
-          .map((project) => ({ project, configuration: byProject.get(project.id) ?? null }))
-          .sort((a, b) => a.project.name.localeCompare(b.project.name));
-        if (live) setList(joined);
-      })
-      .catch((cause: unknown) => {
-        console.error('Product configurations could not be loaded', cause);
-        if (!live) return;
-        setFailed(true);
-        setList([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [backend, uid]);
-  return { list, failed };
+  const load = useMemo(
+    () =>
+      backend && uid
+        ? () =>
+            Promise.all([
+              backend.pbsProjects.listOwned(uid),
+              backend.productConfigurations.listOwned(uid),
+            ]).then(([projects, configurations]) => joined(projects, configurations))
+        : null,
+    [backend, uid],
+  );
+  const { value, failed } = useLoadList<ConfiguredProject>(load, 'Product configurations');
+  return { list: value, failed };
+}
+
+function joined(projects: ProjectDocument[], configurations: ProductConfiguration[]) {
+  const byProject = new Map(configurations.map((c) => [c.projectId, c]));
+  return projects
+    .map((project) => ({ project, configuration: byProject.get(project.id) ?? null }))
+    .sort((a, b) => a.project.name.localeCompare(b.project.name));
 }

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Backend } from '../../data/backend.ts';
 import { useSession } from '../../session/session-context.ts';
+import { useLoad } from '../../session/use-load.ts';
 import { isPermissionDenied } from '../../data/error-codes.ts';
 import type { ProductConfiguration } from '../../domain/product-configurations.ts';
 import { readFileBytes } from '../../lib/browser-file.ts';
@@ -30,41 +32,41 @@ export const EXPORT_TEXT = {
 
 export type ImportOutcome = { ok: true; summary: ImportSummary } | { ok: false; message: string };
 
+type Exportable = { projects: ExportableProject[]; sets: ProductConfiguration[] };
+const NOTHING: Exportable = { projects: [], sets: [] };
+
+/** Every project the user may export, by name, and their product configuration sets. */
+async function exportable(backend: Backend, uid: string): Promise<Exportable> {
+  const owned = (c: Choosable) =>
+    backend[c].listOwned(uid).then((list) => list.map((p) => ({ ...p, collection: c })));
+  const [lists, sets] = await Promise.all([
+    Promise.all(CHOOSABLE.map(owned)),
+    backend.productConfigurations.listOwned(uid),
+  ]);
+  const projects: ExportableProject[] = lists.flat();
+  projects.sort((a, b) => a.name.localeCompare(b.name));
+  return { projects, sets };
+}
+
 type Permission = (c: Choosable | 'productConfigurations') => boolean;
 
 /** The user's projects, drafts and PLM data, exporting a choice of them and importing a bundle. */
 export function useProjectExport(mayImport: Permission, canImport: boolean) {
   const { backend, profile } = useSession();
   const uid = profile?.uid;
-  const [projects, setProjects] = useState<ExportableProject[] | null>(null);
-  const [sets, setSets] = useState<ProductConfiguration[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const load = useMemo(
+    () => (backend && uid ? () => exportable(backend, uid) : null),
+    [backend, uid],
+  );
+  const { value, failed, reload } = useLoad<Exportable, Exportable | null>(load, {
+    initial: null,
+    fallback: NOTHING,
+    what: 'Projects for export',
+  });
+  const projects = value?.projects ?? null;
+  const sets = value?.sets ?? NOTHING.sets;
+  const error = failed ? EXPORT_TEXT.loadFailed : null;
   const [notice, setNotice] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    if (!backend || !uid) return;
-    let live = true;
-    const owned = (c: Choosable) =>
-      backend[c].listOwned(uid).then((list) => list.map((p) => ({ ...p, collection: c })));
-    Promise.all([Promise.all(CHOOSABLE.map(owned)), backend.productConfigurations.listOwned(uid)])
-      .then(([lists, configurations]) => {
-        const all: ExportableProject[] = lists.flat();
-        all.sort((a, b) => a.name.localeCompare(b.name));
-        if (!live) return;
-        setProjects(all);
-        setSets(configurations);
-      })
-      .catch((cause: unknown) => {
-        console.error('Projects could not be loaded for export', cause);
-        if (!live) return;
-        setError(EXPORT_TEXT.loadFailed);
-        setProjects([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [backend, uid, version]);
 
   // Leftovers of an import that stopped halfway (decision 703) are removed once per visit.
   useEffect(() => {
@@ -75,10 +77,10 @@ export function useProjectExport(mayImport: Permission, canImport: boolean) {
       .then((removed) => {
         if (removed === 0) return;
         setNotice(EXPORT_TEXT.undone(removed));
-        setVersion((v) => v + 1);
+        reload();
       })
       .catch((cause: unknown) => console.error('An interrupted import could not be undone', cause));
-  }, [backend, uid, canImport]);
+  }, [backend, uid, canImport, reload]);
 
   const bundleOf = useCallback(
     (chosen: ExportableProject[]) => withConfigurations(chosen, sets),
@@ -118,10 +120,10 @@ export function useProjectExport(mayImport: Permission, canImport: boolean) {
           message: isPermissionDenied(cause) ? EXPORT_TEXT.refused : EXPORT_TEXT.writeFailed,
         };
       } finally {
-        setVersion((v) => v + 1);
+        reload();
       }
     },
-    [backend, uid, mayImport],
+    [backend, uid, mayImport, reload],
   );
 
   return { projects, error, notice, bundleOf, importFile };

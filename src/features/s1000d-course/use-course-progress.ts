@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import type { CourseProgress, ProgressUpdate } from '../../domain/course-progress.ts';
+import { useLiveCourseProgress } from '../../session/use-course-progress.ts';
+import { useLoad } from '../../session/use-load.ts';
+import type { ProgressUpdate } from '../../domain/course-progress.ts';
 import type { Course } from '../../domain/courses.ts';
 
 export type CourseState =
@@ -12,47 +14,28 @@ export type CourseState =
 /** The course document: whether it exists and is open to students. */
 export function useCourse(courseId: string): CourseState {
   const { backend } = useSession();
-  const [state, setState] = useState<CourseState>({ status: 'loading' });
-  useEffect(() => {
-    if (!backend) return;
-    let live = true;
-    backend.courses
-      .get(courseId)
-      .then((course) => {
-        if (live) setState(course ? { status: 'ready', course } : { status: 'missing' });
-      })
-      .catch((error: unknown) => {
-        console.error('The course could not be loaded', error);
-        if (live) setState({ status: 'failed' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [backend, courseId]);
-  return state;
+  const load = useMemo(
+    () =>
+      backend
+        ? () =>
+            backend.courses
+              .get(courseId)
+              .then((course): CourseState => (course ? { status: 'ready', course } : MISSING))
+        : null,
+    [backend, courseId],
+  );
+  return useLoad<CourseState>(load, { initial: LOADING, fallback: FAILED, what: 'The course' })
+    .value;
 }
+
+const LOADING: CourseState = { status: 'loading' };
+const MISSING: CourseState = { status: 'missing' };
+const FAILED: CourseState = { status: 'failed' };
 
 /** The learner's progress, live; undefined while the first snapshot is on its way. */
 export function useCourseProgress(learnerId: string | undefined, courseId: string) {
   const { backend, isSessionUser } = useSession();
-  const [progress, setProgress] = useState<CourseProgress | null | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!backend || !learnerId) return;
-    return backend.courseProgress.listen(
-      learnerId,
-      courseId,
-      (found) => {
-        setProgress(found);
-        setFailed(false);
-      },
-      (error) => {
-        console.error('Course progress could not be loaded', error);
-        setProgress(null);
-        setFailed(true);
-      },
-    );
-  }, [backend, learnerId, courseId]);
+  const { value: progress, failed } = useLiveCourseProgress(learnerId, courseId);
   const save = useCallback(
     async (update: ProgressUpdate) => {
       if (!backend) throw new Error('Not signed in');

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
+import { useLoad } from '../../session/use-load.ts';
 import type { BucketMember } from '../../domain/bucket-members.ts';
 import type { UserProfile } from '../../domain/users.ts';
 import { TEACHER_TEXT } from './teacher-bucket.ts';
@@ -17,21 +18,20 @@ export function EnrolAccount({
   disabled: boolean;
 }) {
   const { backend } = useSession();
-  const [students, setStudents] = useState<UserProfile[]>([]);
   const [chosen, setChosen] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (!backend) return;
-    let live = true;
-    backend.users.listNewestFirst().then(
-      (users) => live && setStudents(users.filter((u) => u.assignedRoles.length === 0 && u.active)),
-      (caught: unknown) => console.error('Users could not be loaded', caught),
-    );
-    return () => {
-      live = false;
-    };
-  }, [backend]);
+  const load = useMemo(
+    () =>
+      backend
+        ? () =>
+            backend.users
+              .listNewestFirst()
+              .then((users) => users.filter((u) => u.assignedRoles.length === 0 && u.active))
+        : null,
+    [backend],
+  );
+  const students = useLoad<UserProfile[]>(load, { initial: [], fallback: [], what: 'Users' }).value;
   const enrolled = new Set(members.map((m) => m.learnerId));
   const candidates = students.filter((u) => !enrolled.has(u.uid));
   const studentLabel = (uid: string) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import type { AccessCode } from '../../domain/access-codes.ts';
 import type { Assignment } from '../../domain/assignments.ts';
@@ -7,6 +7,7 @@ import type { IpsBucket } from '../../domain/ips-buckets.ts';
 import type { Submission } from '../../domain/submissions.ts';
 import type { Todo } from '../../domain/todos.ts';
 import { useLiveData, type Subscribe } from '../../session/use-live-data.ts';
+import { useLoadList } from '../../session/use-load.ts';
 
 /** Everything the teacher page shows about one bucket, live. */
 export function useTeacherBucket(bucketId: string, teacherId: string) {
@@ -43,29 +44,10 @@ function useLiveValue<T>(subscribe: Subscribe<T> | undefined, fallback: T, what:
 /** The bucket's access codes, for its current teachers and administrators, reloadable. */
 export function useAccessCodes(bucketId: string) {
   const { backend } = useSession();
-  const [codes, setCodes] = useState<AccessCode[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    if (!backend) return;
-    let live = true;
-    backend.accessCodes.listForBucket(bucketId).then(
-      (found) => {
-        if (!live) return;
-        setCodes(found);
-        setFailed(false);
-      },
-      (error: unknown) => {
-        console.error('Access codes could not be loaded', error);
-        if (!live) return;
-        setCodes([]);
-        setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [backend, bucketId, version]);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { codes, failed, reload };
+  const load = useMemo(
+    () => (backend ? () => backend.accessCodes.listForBucket(bucketId) : null),
+    [backend, bucketId],
+  );
+  const { value, failed, reload } = useLoadList<AccessCode>(load, 'Access codes');
+  return { codes: value, failed, reload };
 }

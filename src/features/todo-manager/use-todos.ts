@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLiveData } from '../../session/use-live-data.ts';
+import { useLoad } from '../../session/use-load.ts';
 import { useSession } from '../../session/session-context.ts';
 import type { IpsBucket } from '../../domain/ips-buckets.ts';
 import type { Todo } from '../../domain/todos.ts';
@@ -26,23 +27,14 @@ export function useTodos(teacherId: string | undefined) {
 /** The buckets the teacher teaches, for linking a to-do to one. */
 export function useTeacherBuckets(teacherId: string | undefined) {
   const { backend } = useSession();
-  const [buckets, setBuckets] = useState<IpsBucket[]>([]);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!backend || !teacherId) return;
-    let live = true;
-    backend.ipsBuckets
-      .listForTeacher(teacherId)
-      .then((found) => {
-        if (live) setBuckets(found);
-      })
-      .catch((error: unknown) => {
-        console.error('Buckets could not be loaded', error);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [backend, teacherId]);
-  return { buckets, failed };
+  const load = useMemo(
+    () => (backend && teacherId ? () => backend.ipsBuckets.listForTeacher(teacherId) : null),
+    [backend, teacherId],
+  );
+  const { value, failed } = useLoad<IpsBucket[]>(load, {
+    initial: [],
+    fallback: [],
+    what: 'Buckets',
+  });
+  return { buckets: value, failed };
 }

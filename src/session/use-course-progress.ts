@@ -1,13 +1,16 @@
 import { useMemo } from 'react';
-import { useLiveData } from '../../session/use-live-data.ts';
-import { useSession } from '../../session/session-context.ts';
-import type { CourseProgress } from '../../domain/course-progress.ts';
+import type { CourseProgress } from '../domain/course-progress.ts';
+import { useSession } from './session-context.ts';
+import { useLiveData } from './use-live-data.ts';
 
-/** A learner's progress in one course, live; undefined while loading, null when not started. */
-export function useCourseProgress(
+/**
+ * A learner's progress in one course, live: undefined while loading, null when not started
+ * (and after a listener error, with `failed`). The dashboard card and the course page read it.
+ */
+export function useLiveCourseProgress(
   learnerId: string | undefined,
   courseId: string,
-  enabled: boolean,
+  enabled = true,
 ) {
   const { backend } = useSession();
   const subscribe = useMemo(
@@ -22,5 +25,5 @@ export function useCourseProgress(
     initial: undefined,
     fallback: null,
     what: 'Course progress',
-  }).value;
+  });
 }
