@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ROLES } from '../../access/default-roles.ts';
-import { SessionContext, type Session } from '../../session/session-context.ts';
-import type { Backend } from '../../data/backend.ts';
 import type { ProjectDocument } from '../../domain/projects.ts';
 import { CREATOR_TEXT } from './creator-steps.ts';
 import IpsProjectCreatorPage from './ips-project-creator-page.tsx';
-import { testProfile } from '../../testing/render-with-session.tsx';
+import { renderRoutes, testProfile } from '../../testing/render-with-session.tsx';
 
 afterEach(cleanup);
 
@@ -36,22 +32,13 @@ function renderCreator(drafts: ProjectDocument[] = []) {
     ipsProjectDrafts: repo(drafts),
     pbsProjects: repo([doc('pbs-1', 'Pump breakdown', {})]),
   };
-  const session = {
-    backend: backend as unknown as Backend,
-    ownProfile: engineer,
-    profile: engineer,
-    viewingAs: null,
-    roles: DEFAULT_ROLES,
-  };
-  render(
-    <SessionContext value={session as unknown as Session}>
-      <MemoryRouter initialEntries={['/tools/ips-project-creator']}>
-        <Routes>
-          <Route path="/tools/ips-project-creator" element={<IpsProjectCreatorPage />} />
-          <Route path="/tools/ips-projects/:projectId" element={<p>Opened project</p>} />
-        </Routes>
-      </MemoryRouter>
-    </SessionContext>,
+  renderRoutes(
+    {
+      '/tools/ips-project-creator': <IpsProjectCreatorPage />,
+      '/tools/ips-projects/:projectId': <p>Opened project</p>,
+    },
+    '/tools/ips-project-creator',
+    { profile: engineer, backend },
   );
   return backend;
 }

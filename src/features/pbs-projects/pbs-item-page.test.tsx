@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ROLES } from '../../access/default-roles.ts';
-import { SessionContext, type Session } from '../../session/session-context.ts';
-import type { Backend } from '../../data/backend.ts';
 import PbsItemPage from './pbs-item-page.tsx';
 import { readItems } from './read-items.ts';
 import SupportTaskPage from './support-task-page.tsx';
 import { TASK_TEXT } from './support-task.ts';
-import { testProfile } from '../../testing/render-with-session.tsx';
+import { renderRoutes, testProfile } from '../../testing/render-with-session.tsx';
 
 afterEach(cleanup);
 
@@ -48,25 +44,12 @@ function renderAt(path: string) {
   };
   const backend = {
     pbsProjects: { get: vi.fn(async () => project), update },
-  } as unknown as Backend;
-  const session = {
-    backend,
-    ownProfile: engineer,
-    profile: engineer,
-    viewingAs: null,
-    roles: DEFAULT_ROLES,
   };
   const base = '/tools/pbs-projects/:projectId/items/:pbsItemId';
-  render(
-    <SessionContext value={session as unknown as Session}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={base} element={<PbsItemPage />} />
-          <Route path={`${base}/tasks/:taskId`} element={<SupportTaskPage />} />
-        </Routes>
-      </MemoryRouter>
-    </SessionContext>,
-  );
+  renderRoutes({ [base]: <PbsItemPage />, [`${base}/tasks/:taskId`]: <SupportTaskPage /> }, path, {
+    profile: engineer,
+    backend,
+  });
   return () => readItems(update.mock.lastCall?.[1].items)[0]!.tasks;
 }
 

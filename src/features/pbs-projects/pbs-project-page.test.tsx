@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ROLES } from '../../access/default-roles.ts';
-import { SessionContext, type Session } from '../../session/session-context.ts';
-import type { Backend } from '../../data/backend.ts';
 import type { UserProfile } from '../../domain/users.ts';
 import PbsProjectPage from './pbs-project-page.tsx';
 import { readItems, toStoredItems } from './read-items.ts';
 import { sampleBreakdown } from './sample-breakdown.ts';
-import { testProfile } from '../../testing/render-with-session.tsx';
+import { renderWithSession, testProfile } from '../../testing/render-with-session.tsx';
 
 afterEach(cleanup);
 
@@ -28,23 +24,13 @@ function renderPage(items: unknown[] = [], viewingAs: UserProfile | null = null)
       get: vi.fn(async () => ({ ...project, fields: { product: 'B-1', items } })),
       update,
     },
-  } as unknown as Backend;
-  const session = {
-    backend,
-    ownProfile: engineer,
-    profile: viewingAs ?? engineer,
-    viewingAs,
-    roles: DEFAULT_ROLES,
   };
-  render(
-    <SessionContext value={session as unknown as Session}>
-      <MemoryRouter initialEntries={['/tools/pbs-projects/p1']}>
-        <Routes>
-          <Route path="/tools/pbs-projects/:projectId" element={<PbsProjectPage />} />
-        </Routes>
-      </MemoryRouter>
-    </SessionContext>,
-  );
+  renderWithSession(<PbsProjectPage />, {
+    route: ['/tools/pbs-projects/:projectId', '/tools/pbs-projects/p1'],
+    profile: engineer,
+    viewingAs,
+    backend,
+  });
   const saved = () => readItems(update.mock.lastCall?.[1].items);
   return { update, saved };
 }

@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ROLES } from '../../access/default-roles.ts';
-import { SessionContext, type Session } from '../../session/session-context.ts';
-import type { Backend } from '../../data/backend.ts';
 import type { CourseProgress } from '../../domain/course-progress.ts';
 import type { UserProfile } from '../../domain/users.ts';
 import { COURSE_TEXT } from './course-text.ts';
 import S1000dCoursePage from './s1000d-course-page.tsx';
-import { testProfile } from '../../testing/render-with-session.tsx';
+import { renderWithSession, testProfile } from '../../testing/render-with-session.tsx';
+import { testCourse } from '../../testing/test-documents.ts';
 
 afterEach(cleanup);
 
@@ -35,29 +32,16 @@ function renderPage(options: {
     saveAnswers: vi.fn(async () => {}),
   };
   const courses = {
-    get: vi.fn(async () => ({
-      id: 's1000d',
-      name: 'S1000D',
-      status: options.status ?? 'active',
-      accessLevel: options.status === 'inactive' ? 'none' : 'full',
-    })),
+    get: vi.fn(async () =>
+      testCourse(options.status === 'inactive' ? { status: 'inactive', accessLevel: 'none' } : {}),
+    ),
   };
-  const viewingAs = options.viewingAs ?? null;
-  const session = {
-    backend: { courseProgress, courses } as unknown as Backend,
-    ownProfile: options.own,
-    profile: viewingAs ?? options.own,
-    viewingAs,
-    roles: DEFAULT_ROLES,
-    isSessionUser: false,
-  };
-  render(
-    <SessionContext value={session as unknown as Session}>
-      <MemoryRouter initialEntries={['/course/s1000d']}>
-        <S1000dCoursePage />
-      </MemoryRouter>
-    </SessionContext>,
-  );
+  renderWithSession(<S1000dCoursePage />, {
+    route: ['/course/s1000d', '/course/s1000d'],
+    profile: options.own,
+    viewingAs: options.viewingAs,
+    backend: { courseProgress, courses },
+  });
   return courseProgress;
 }
 

@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type Session } from '../../session/session-context.ts';
 import type { Assignment } from '../../domain/assignments.ts';
-import type { Backend } from '../../data/backend.ts';
 import type { IpsBucket } from '../../domain/ips-buckets.ts';
 import type { Submission } from '../../domain/submissions.ts';
 import StudentBucketPage from './student-bucket-page.tsx';
 import { STUDENT_TEXT } from './student-bucket.ts';
-import { testProfile } from '../../testing/render-with-session.tsx';
+import { renderWithSession, testProfile } from '../../testing/render-with-session.tsx';
+import { testBucket } from '../../testing/test-documents.ts';
 
 afterEach(cleanup);
 
@@ -21,16 +19,7 @@ const learner = testProfile({
   enrolledCourses: ['b1'],
 });
 
-const bucket = (isActive: boolean): IpsBucket => ({
-  id: 'b1',
-  bucketId: 'S1K',
-  name: 'Spring S1000D',
-  isActive,
-  courseIds: ['s1000d'],
-  teacherIds: ['t1'],
-  createdBy: 't1',
-  createdAt: null,
-});
+const bucket = (isActive: boolean) => testBucket({ isActive });
 
 const assignment = (id: string, title: string, dueDate: Date | null): Assignment => ({
   id,
@@ -66,23 +55,12 @@ function renderPage(isActive: boolean, own: Record<string, Submission | null>) {
     },
     courses: { list: vi.fn(async () => []) },
   };
-  const session = {
-    backend: backend as unknown as Backend,
-    ownProfile: learner,
+  renderWithSession(<StudentBucketPage />, {
+    route: ['/bucket/:bucketId', '/bucket/b1'],
     profile: learner,
-    viewingAs: null,
-    roles: [],
-    isSessionUser: true,
-  };
-  render(
-    <SessionContext value={session as unknown as Session}>
-      <MemoryRouter initialEntries={['/bucket/b1']}>
-        <Routes>
-          <Route path="/bucket/:bucketId" element={<StudentBucketPage />} />
-        </Routes>
-      </MemoryRouter>
-    </SessionContext>,
-  );
+    backend,
+    overrides: { roles: [], isSessionUser: true },
+  });
   return { submit, courses: backend.courses };
 }
 

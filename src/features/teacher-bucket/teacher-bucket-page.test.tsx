@@ -1,32 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ROLES } from '../../access/default-roles.ts';
-import { SessionContext, type Session } from '../../session/session-context.ts';
-import type { Backend } from '../../data/backend.ts';
-import type { IpsBucket } from '../../domain/ips-buckets.ts';
 import type { Submission } from '../../domain/submissions.ts';
 import type { Todo } from '../../domain/todos.ts';
 import TeacherBucketPage from './teacher-bucket-page.tsx';
 import { TEACHER_TEXT } from './teacher-bucket.ts';
-import { testProfile } from '../../testing/render-with-session.tsx';
+import { renderWithSession, testProfile } from '../../testing/render-with-session.tsx';
+import { testBucket, testCourse } from '../../testing/test-documents.ts';
 
 afterEach(cleanup);
 
 const teacher = testProfile({ uid: 't1', assignedRoles: ['school-role'], selectedRole: 'school' });
 
-const bucket: IpsBucket = {
-  id: 'b1',
-  bucketId: 'S1K',
-  name: 'Spring S1000D',
-  isActive: true,
-  courseIds: ['s1000d'],
-  teacherIds: ['t1'],
-  createdBy: 't1',
-  createdAt: null,
-};
+const bucket = testBucket();
 
 const emit =
   <T,>(value: T) =>
@@ -58,28 +45,17 @@ function renderPage(teacherIds = ['t1']) {
     assignments: { listen: emit([]) },
     submissions: { listenForBucket: emit([submission]), review: vi.fn(async () => {}) },
     todos: { listen: emit([todo]) },
-    courses: { list: vi.fn(async () => [{ id: 's1000d', name: 'S1000D' }]) },
+    courses: { list: vi.fn(async () => [testCourse()]) },
     accessCodes: {
       listForBucket: vi.fn(async () => []),
       create: vi.fn(async () => 'ABCDEFGHJKMNPQRS'),
     },
   };
-  const session = {
-    backend: backend as unknown as Backend,
-    ownProfile: teacher,
+  renderWithSession(<TeacherBucketPage />, {
+    route: ['/teacher/bucket/:bucketId', '/teacher/bucket/b1'],
     profile: teacher,
-    viewingAs: null,
-    roles: DEFAULT_ROLES,
-  };
-  render(
-    <SessionContext value={session as unknown as Session}>
-      <MemoryRouter initialEntries={['/teacher/bucket/b1']}>
-        <Routes>
-          <Route path="/teacher/bucket/:bucketId" element={<TeacherBucketPage />} />
-        </Routes>
-      </MemoryRouter>
-    </SessionContext>,
-  );
+    backend,
+  });
   return backend;
 }
 

@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ROLES } from '../../access/default-roles.ts';
-import { SessionContext, type Session } from '../../session/session-context.ts';
-import type { Backend } from '../../data/backend.ts';
 import type { Todo } from '../../domain/todos.ts';
 import type { UserProfile } from '../../domain/users.ts';
 import TodoManagerPage from './todo-manager-page.tsx';
 import { BUCKET_TEXT } from '../../lib/bucket-draft.ts';
 import { TODO_TEXT } from './todo-manager.ts';
-import { testProfile } from '../../testing/render-with-session.tsx';
+import { renderWithSession, testProfile } from '../../testing/render-with-session.tsx';
+import { testBucket, testCourse } from '../../testing/test-documents.ts';
 
 afterEach(cleanup);
 
@@ -40,13 +37,7 @@ function renderPage(viewingAs: UserProfile | null = null) {
     update: vi.fn(async () => {}),
     remove: vi.fn(async () => {}),
   };
-  const spring = {
-    id: 'b1',
-    bucketId: 'S1K',
-    name: 'Spring',
-    isActive: false,
-    courseIds: ['s1000d'],
-  };
+  const spring = testBucket({ name: 'Spring', isActive: false });
   const ipsBuckets = {
     listForTeacher: vi.fn(async () => [spring]),
     listenManaged: vi.fn((_id: string | null, onChange: (list: unknown[]) => void) => {
@@ -55,21 +46,12 @@ function renderPage(viewingAs: UserProfile | null = null) {
     }),
     create: vi.fn(async () => 'new-bucket'),
   };
-  const courses = { list: vi.fn(async () => [{ id: 's1000d', name: 'S1000D' }]) };
-  const session = {
-    backend: { todos, ipsBuckets, courses } as unknown as Backend,
-    ownProfile: teacher,
-    profile: viewingAs ?? teacher,
+  const courses = { list: vi.fn(async () => [testCourse()]) };
+  renderWithSession(<TodoManagerPage />, {
+    profile: teacher,
     viewingAs,
-    roles: DEFAULT_ROLES,
-  };
-  render(
-    <SessionContext value={session as unknown as Session}>
-      <MemoryRouter>
-        <TodoManagerPage />
-      </MemoryRouter>
-    </SessionContext>,
-  );
+    backend: { todos, ipsBuckets, courses },
+  });
   return { ...todos, ipsBuckets };
 }
 

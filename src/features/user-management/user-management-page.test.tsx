@@ -1,32 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ROLES } from '../../access/default-roles.ts';
-import { SessionContext, type Session } from '../../session/session-context.ts';
-import type { Backend } from '../../data/backend.ts';
 import type { UserProfile } from '../../domain/users.ts';
 import { role } from '../../access/test-roles.ts';
 import UserManagementPage from './user-management-page.tsx';
 import { ADMINISTRATOR_TEXTS } from './user-management.ts';
+import { renderWithSession, testProfile } from '../../testing/render-with-session.tsx';
 
 afterEach(cleanup);
 
 const profile = (uid: string, extra: Partial<UserProfile> = {}) =>
-  ({
-    uid,
-    email: `${uid}@example.com`,
-    name: uid,
-    displayName: uid,
-    assignedRoles: [],
-    enrolledCourses: [],
-    selectedRole: null,
-    isSystemAdmin: false,
-    active: true,
-    lastLogin: null,
-    ...extra,
-  }) as UserProfile;
+  testProfile({ uid, email: `${uid}@example.com`, name: uid, displayName: uid, ...extra });
 
 const admin = profile('admin', { isSystemAdmin: true });
 const ada = profile('ada', {
@@ -37,7 +23,11 @@ const ada = profile('ada', {
 /** A user manager who is no administrator, and a role only administrators give. */
 const PEOPLE_ROLE = role('people', { 'user-management': { view: true, edit: true } });
 const COURSE_ADMIN = role('course-admin', { dashboard: { view: true } }, { name: 'Course Admin' });
-const ROLES = [...DEFAULT_ROLES, PEOPLE_ROLE, COURSE_ADMIN];
+const ROLES = [...DEFAULT_ROLES, PEOPLE_ROLE, COURSE_ADMIN].map((r) => ({
+  ...r,
+  createdAt: null,
+  updatedAt: null,
+}));
 const manager = profile('manager', { assignedRoles: ['people'] });
 const namedAdmin = profile('named', { assignedRoles: ['course-admin'] });
 
@@ -53,21 +43,13 @@ function renderPage(viewingAs: UserProfile | null = null, own: UserProfile = adm
   const backend = {
     users,
     roles: { list: vi.fn(async () => [...ROLES]) },
-  } as unknown as Backend;
-  const session = {
-    backend,
-    ownProfile: own,
-    profile: viewingAs ?? own,
+  };
+  renderWithSession(<UserManagementPage />, {
+    profile: own,
     viewingAs,
-    roles: ROLES,
-  } as unknown as Session;
-  render(
-    <SessionContext value={session}>
-      <MemoryRouter>
-        <UserManagementPage />
-      </MemoryRouter>
-    </SessionContext>,
-  );
+    backend,
+    overrides: { roles: ROLES },
+  });
   return users;
 }
 
