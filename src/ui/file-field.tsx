@@ -3,8 +3,8 @@ import { FieldFrame } from './field-frame.tsx';
 
 type Props = {
   label: string;
-  /** The file types the picker offers, as the input's accept attribute. */
-  accept: string;
+  /** The file types the picker offers, as the input's accept attribute; any file without. */
+  accept?: string;
   multiple?: boolean;
   onFiles: (files: FileList) => void;
   /** Empties the picker after each choice, so that the same file can be added again. */

@@ -44,3 +44,14 @@ it('as a form, runs its submit without leaving the page', () => {
   expect(fireEvent.submit(form)).toBe(false);
   expect(onSubmit).toHaveBeenCalledTimes(2);
 });
+
+it('without its box, is still a region named by its heading', () => {
+  render(
+    <Panel id="p-members" title="Members" bare className="flex flex-col gap-3">
+      <p>Ada, manager</p>
+    </Panel>,
+  );
+  const region = screen.getByRole('region', { name: 'Members' });
+  expect(region).not.toHaveClass('rounded-lg');
+  expect(region).toHaveClass('flex', 'gap-3');
+});

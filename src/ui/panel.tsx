@@ -10,14 +10,17 @@ type Props = {
   actions?: ReactNode;
   /** A narrow panel beside an editor: less padding and a smaller heading. */
   compact?: boolean;
+  /** Without the box: a titled part of the page's column, or of a larger panel. */
+  bare?: boolean;
   /** Makes the panel a form: its submit button, or Enter in a field, runs this. */
   onSubmit?: () => void;
   children?: ReactNode;
 };
 
 /** A white bordered section of a page, named by its h2 heading. */
-export function Panel({ id, title, className, actions, compact, onSubmit, children }: Props) {
-  const box = `rounded-lg border border-slate-200 bg-white ${compact ? 'p-3' : 'p-4'} ${className ?? ''}`;
+export function Panel({ id, title, className, actions, compact, bare, onSubmit, children }: Props) {
+  const look = bare ? '' : `rounded-lg border border-slate-200 bg-white ${compact ? 'p-3' : 'p-4'}`;
+  const box = `${look} ${className ?? ''}`.trim();
   const heading = (
     <h2 id={id} className={`${compact ? '' : 'text-lg '}font-semibold text-slate-900`}>
       {title}

@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FieldFrame } from './field-frame.tsx';
 
 type Props<T extends string> = {
   label: string;
   value: T;
-  options: readonly T[];
+  /** The options, or (with children) none: the caller writes them, in option groups. */
+  options?: readonly T[];
   /** What each option shows, when not its value: a table, or a function for options read from data. */
   labels?: Readonly<Record<T, string>> | ((value: T) => string);
   /** A first option with the empty value and this text, e.g. 'No course'. */
@@ -13,6 +14,8 @@ type Props<T extends string> = {
   onChange: (value: T) => void;
   /** The layout of the field's box (a width, mostly). */
   className?: string;
+  /** Options written by the caller, where they fall into groups (optgroup). */
+  children?: ReactNode;
 };
 
 export function SelectField<T extends string>({
@@ -24,6 +27,7 @@ export function SelectField<T extends string>({
   disabled,
   onChange,
   className,
+  children,
 }: Props<T>) {
   const id = useId();
   const show = (option: T) =>
@@ -38,7 +42,8 @@ export function SelectField<T extends string>({
         onChange={(e) => onChange(e.target.value as T)}
       >
         {none !== undefined && <option value="">{none}</option>}
-        {options.map((o) => (
+        {children}
+        {options?.map((o) => (
           <option key={o} value={o}>
             {show(o)}
           </option>

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { componentNameError, htmlToJsx } from './html-to-jsx.ts';
 import { WarningList } from './warning-list.tsx';
+import { Panel } from '../../../ui/panel.tsx';
 
 const SAMPLE = `<div class="warning">
   <p>Make sure that the <b>bicycle</b> is stable.</p>
@@ -41,10 +42,7 @@ export default function HtmlToReactPage() {
         intro="Paste HTML, for example a legacy manual page or an HTML preview of a data module, and get JSX for a React component."
       />
       <div className="grid gap-6 lg:grid-cols-2">
-        <section className="flex flex-col gap-3" aria-labelledby={`${id}-in`}>
-          <h2 id={`${id}-in`} className="text-lg font-semibold text-slate-900">
-            HTML
-          </h2>
+        <Panel id={`${id}-in`} title="HTML" bare className="flex flex-col gap-3">
           <label htmlFor={`${id}-html`} className="sr-only">
             HTML to convert
           </label>
@@ -71,11 +69,8 @@ export default function HtmlToReactPage() {
             />
           )}
           <WarningList warnings={result.warnings} />
-        </section>
-        <section className="flex flex-col gap-3" aria-labelledby={`${id}-out`}>
-          <h2 id={`${id}-out`} className="text-lg font-semibold text-slate-900">
-            JSX
-          </h2>
+        </Panel>
+        <Panel id={`${id}-out`} title="JSX" bare className="flex flex-col gap-3">
           <label htmlFor={`${id}-jsx`} className="sr-only">
             Converted JSX
           </label>
@@ -111,7 +106,7 @@ export default function HtmlToReactPage() {
               {copyStatus}
             </p>
           )}
-        </section>
+        </Panel>
       </div>
     </div>
   );

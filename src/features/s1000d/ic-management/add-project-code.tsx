@@ -6,6 +6,7 @@ import { useSubmit } from '../../../ui/use-submit.ts';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { inIcWorker } from './ic-jobs.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { changeProjectSettings } from '../common/change-project-settings.ts';
 
 type Props = { project: S1000dProject; settings: ProjectSettings; onSaved: (code: string) => void };
 
@@ -19,17 +20,12 @@ export function AddProjectCode({ project, settings, onSaved }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSubmit(async (entry: { code: string; name: string; schema: string }) => {
     if (!backend || !actor) return;
-    await backend.s1000dProjects.updateSettings(
-      project.id,
+    await changeProjectSettings(
+      backend,
+      project,
       {
-        name: project.name,
-        description: project.description,
-        settings: {
-          ...project.settings,
-          infoNames: { ...settings.infoNames, [entry.code]: entry.name },
-          infoCodeSchemas: { ...settings.infoCodeSchemas, [entry.code]: entry.schema },
-        },
-        visibility: project.visibility,
+        infoNames: { ...settings.infoNames, [entry.code]: entry.name },
+        infoCodeSchemas: { ...settings.infoCodeSchemas, [entry.code]: entry.schema },
       },
       actor.actor,
     );

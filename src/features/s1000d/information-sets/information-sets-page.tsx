@@ -14,6 +14,7 @@ import { Panel } from '../../../ui/panel.tsx';
 import { useChosenProject } from '../common/use-chosen-project.ts';
 import { ActionButton } from '../../../ui/action-button.tsx';
 import { DoneMessage } from '../../../ui/done-message.tsx';
+import { changeProjectSettings } from '../common/change-project-settings.ts';
 
 const storedSets = (settings: Record<string, unknown> | undefined) =>
   Array.isArray(settings?.informationSets)
@@ -33,16 +34,7 @@ export default function InformationSetsPage() {
   const proposal = proposeForSets(chosen, (code) => projectMap[code] ?? schemaForInfoCode(code));
   const save = useSubmit(async () => {
     if (!backend || !loaded || !actor) return;
-    await backend.s1000dProjects.updateSettings(
-      loaded.id,
-      {
-        name: loaded.name,
-        description: loaded.description,
-        settings: { ...loaded.settings, informationSets: chosen },
-        visibility: loaded.visibility,
-      },
-      actor.actor,
-    );
+    await changeProjectSettings(backend, loaded, { informationSets: chosen }, actor.actor);
     setDraft(null);
     setSaved(
       `${loaded.name} now produces ${chosen.length} information set${chosen.length === 1 ? '' : 's'}.`,

@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { format } from 'date-fns';
 import type { S1000dRights } from '../../../access/s1000d-project-access.ts';
 import type { S1000dProject } from '../../../data/s1000d-store-types.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
-import { projectBrexCode, validateProjectSettings } from '../../../s1000d/csdb/project-settings.ts';
+import { validateProjectSettings } from '../../../s1000d/csdb/project-settings.ts';
 import type { IssuePattern } from '../../../s1000d/patterns/issue-pattern.ts';
 import { useSession } from '../../../session/session-context.ts';
 import { useSubmit } from '../../../ui/use-submit.ts';
-import { readObjectBytes } from '../common/read-object-bytes.ts';
-import { storeGeneratedObject } from '../common/store-generated-object.ts';
+import { storeBrexIssue } from '../common/store-brex-issue.ts';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { inPatternWorker } from './pattern-jobs.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { ActionButton } from '../../../ui/action-button.tsx';
 import { DoneMessage } from '../../../ui/done-message.tsx';
+import { changeProjectSettings } from '../common/change-project-settings.ts';
 
 type Props = {
   project: S1000dProject;
@@ -38,33 +37,17 @@ export function PromotePanel({ project, rights, rows, pattern, blockedBecause }:
       if (!backend || !actor || !settings.ok) return;
       setDone(null);
       const current = settings.value;
-      const brexRow =
-        current.brex.kind === 'project'
-          ? rows.find((r) => r.c === projectBrexCode(current))
-          : undefined;
-      const brex = brexRow ? await readObjectBytes(backend, project.id, brexRow.k) : undefined;
-      const made = await inPatternWorker((api) =>
-        api.promote(pattern, brex, current, format(new Date(), 'yyyy-MM-dd')),
-      );
-      const stored = await storeGeneratedObject(
+      const brexProject = { id: project.id, rows, settings: current };
+      const { made, stored } = await storeBrexIssue(
         backend,
-        project.id,
-        rows,
-        { name: made.fileName, bytes: made.bytes },
+        brexProject,
         actor.actor,
+        (brex, today) => inPatternWorker((api) => api.promote(pattern, brex, current, today)),
       );
       if (!stored.stored) return setDone(`Nothing was written: ${stored.message}`);
       if (made.newBrexCode && rights.manage) {
-        await backend.s1000dProjects.updateSettings(
-          project.id,
-          {
-            name: project.name,
-            description: project.description,
-            settings: { ...project.settings, brex: { kind: 'project', code: made.newBrexCode } },
-            visibility: project.visibility,
-          },
-          actor.actor,
-        );
+        const brex = { kind: 'project', code: made.newBrexCode };
+        await changeProjectSettings(backend, project, { brex }, actor.actor);
       }
       setDone(
         `${made.fileName}: ${stored.message}` +

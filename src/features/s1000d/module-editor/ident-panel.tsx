@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { IdentChange, IdentStatus } from '../../../s1000d/authoring/ident-status.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { SideSection } from './side-section.tsx';
+import { FactList } from '../../../ui/fact-list.tsx';
 
 type Props = {
   ident: IdentStatus | null;
@@ -29,14 +30,7 @@ export function IdentPanel({ ident, onChange, error }: Props) {
   ];
   return (
     <SideSection id="ident-heading" title="Identification and status">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-slate-500">{label}</dt>
-            <dd className="break-all">{value || '—'}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} empty="—" />
       <TitleForm
         key={`${ident.techName}\n${ident.infoName}`}
         techName={ident.techName}

@@ -34,6 +34,7 @@ import { useTextFacts } from './use-text-facts.ts';
 import { typingGate } from './typing-gate.ts';
 import { XmlCodeEditor, type XmlCodeEditorHandle } from './xml-code-editor.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { DoneMessage } from '../../../ui/done-message.tsx';
 
 type Conflict = { message: string; theirs: string };
 // One empty list while the first checks run: a new [] each render would reset the gutter.
@@ -329,11 +330,7 @@ export default function ModuleEditorPage() {
           }}
         />
       )}
-      {status && (
-        <p role="status" className="text-sm text-green-800">
-          {status}
-        </p>
-      )}
+      <DoneMessage text={status} />
       <ErrorMessage plain text={failure} />
       {conflict && (
         <ConflictPanel

@@ -14,6 +14,8 @@ import { storeGeneratedObject } from '../common/store-generated-object.ts';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { frontMatterInWorker } from './pm-editor-jobs.ts';
 import { Panel } from '../../../ui/panel.tsx';
+import { ActionButton } from '../../../ui/action-button.tsx';
+import { DoneMessage } from '../../../ui/done-message.tsx';
 
 type Props = {
   project: S1000dProject;
@@ -72,30 +74,16 @@ export function FrontMatterPanel({ project, pm, rows, canWrite }: Props) {
         onChange={setType}
       />
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={run.busy}
-          onClick={() => void run.submit(false)}
-        >
+        <ActionButton action={run} args={[false]} secondary>
           Download
-        </button>
+        </ActionButton>
         {canWrite && (
-          <button
-            type="button"
-            className="btn-secondary"
-            disabled={run.busy}
-            onClick={() => void run.submit(true)}
-          >
+          <ActionButton action={run} args={[true]} secondary>
             Add to the project
-          </button>
+          </ActionButton>
         )}
       </div>
-      {notice && (
-        <p role="status" className="text-sm text-green-800">
-          {notice}
-        </p>
-      )}
+      <DoneMessage text={notice} />
       <ErrorList errors={[...problems, run.error]} />
     </Panel>
   );

@@ -11,6 +11,7 @@ import { PROJECT_TEXT, useS1000dProject } from '../common/use-s1000d-project.ts'
 import { openPmInWorker } from './pm-editor-jobs.ts';
 import { PmEditor, type PmSource } from './pm-editor.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { DoneMessage } from '../../../ui/done-message.tsx';
 
 /**
  * /publication-module-editor/:projectId/:moduleId: the pmEntry tree of one publication module,
@@ -68,11 +69,7 @@ export default function PmEditorPage() {
           </Link>
         }
       />
-      {notice && (
-        <p role="status" className="text-sm text-green-800">
-          {notice}
-        </p>
-      )}
+      <DoneMessage text={notice} />
       {!canWrite && (
         <p className="text-sm text-slate-700">
           You can read this publication module; changing it needs write access to the project.

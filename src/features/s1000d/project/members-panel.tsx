@@ -11,6 +11,9 @@ import {
 } from '../../../data/s1000d-store-types.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { IconButton } from '../../../ui/icon-button.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { Panel } from '../../../ui/panel.tsx';
 
 type Props = { project: S1000dProject; canManage: boolean; actor: Actor | null };
 
@@ -49,10 +52,7 @@ export function MembersPanel({ project, canManage, actor }: Props) {
   };
   const entries = Object.entries(project.members).sort(([a], [b]) => a.localeCompare(b));
   return (
-    <section aria-labelledby="members-heading" className="flex flex-col gap-3">
-      <h2 id="members-heading" className="text-lg font-semibold text-slate-900">
-        Members
-      </h2>
+    <Panel id="members-heading" title="Members" bare className="flex flex-col gap-3">
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
         {entries.map(([uid, held]) => (
           <li
@@ -106,35 +106,25 @@ export function MembersPanel({ project, canManage, actor }: Props) {
             void add();
           }}
         >
-          <label className="flex min-w-64 flex-1 flex-col gap-1">
-            <span className="label">Colleague's e-mail</span>
-            <input
-              className="field"
-              type="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </label>
-          <label className="flex flex-col gap-1">
-            <span className="label">Project role</span>
-            <select
-              className="field"
-              value={role}
-              onChange={(e) => setRole(e.target.value as ProjectRole)}
-            >
-              {PROJECT_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
-            </select>
-          </label>
+          <TextField
+            label="Colleague's e-mail"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className="min-w-64 flex-1"
+          />
+          <SelectField
+            label="Project role"
+            value={role}
+            options={PROJECT_ROLES}
+            onChange={setRole}
+          />
           <IconButton icon={UserPlus} type="submit" className="btn-primary" disabled={busy}>
             Add member
           </IconButton>
         </form>
       )}
       <ErrorMessage plain text={error} />
-    </section>
+    </Panel>
   );
 }

@@ -20,6 +20,7 @@ import { MessageList } from '../common/message-list.tsx';
 import { NewPmForm } from './new-pm-form.tsx';
 import { IconButton } from '../../../ui/icon-button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { DoneMessage } from '../../../ui/done-message.tsx';
 
 /**
  * /tools/publication-module-manager/:projectId?/:publicationName?: a project's publication
@@ -106,11 +107,7 @@ function ProjectPublications({ projectId, selected }: { projectId: string; selec
           )
         }
       />
-      {notice && (
-        <p role="status" className="text-sm text-green-800">
-          {notice}
-        </p>
-      )}
+      <DoneMessage text={notice} />
       <MessageList label="Customer instance" items={report} />
       {instancing && publications.some((p) => p.row.k === instancing) && (
         <CustomerInstanceForm

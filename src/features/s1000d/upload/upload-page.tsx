@@ -9,6 +9,7 @@ import { UploadProgress } from './upload-progress.tsx';
 import { UploadReport } from './upload-report.tsx';
 import { useUpload } from './use-upload.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 
 /** /upload: drop files, folders or ZIPs into an S1000D project. */
 export default function UploadPage() {
@@ -44,24 +45,22 @@ export default function UploadPage() {
         </p>
       ) : (
         <>
-          <label className="flex max-w-md flex-col gap-1">
-            <span className="label">Project</span>
-            <select
-              className="field"
-              value={chosen}
-              disabled={busy}
-              onChange={(e) => {
-                setParams({ project: e.target.value });
-                upload.reset();
-              }}
-            >
-              {writable.map(({ project }) => (
-                <option key={project.id} value={project.id}>
-                  {project.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label="Project"
+            value={chosen}
+            disabled={busy}
+            onChange={(project) => {
+              setParams({ project });
+              upload.reset();
+            }}
+            className="max-w-md"
+          >
+            {writable.map(({ project }) => (
+              <option key={project.id} value={project.id}>
+                {project.name}
+              </option>
+            ))}
+          </SelectField>
           {rows === null ? (
             <Loading text="Loading content..." />
           ) : (

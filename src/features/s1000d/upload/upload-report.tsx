@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { UploadDecision } from '../../../s1000d/csdb/upload-plan.ts';
 import { countByOutcome, OUTCOME_LABELS, reportLines, type ReportLine } from './upload-summary.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { Panel } from '../../../ui/panel.tsx';
 
 type Props = { decisions: UploadDecision[]; stored: number; error: string | null };
 
@@ -14,10 +15,7 @@ export function UploadReport({ decisions, stored, error }: Props) {
   const [only, setOnly] = useState<ReportLine['outcome'] | 'all'>('all');
   const shown = only === 'all' ? lines : lines.filter((l) => l.outcome === only);
   return (
-    <section aria-labelledby="upload-summary" className="flex flex-col gap-3">
-      <h2 id="upload-summary" className="text-lg font-semibold text-slate-900">
-        Upload summary
-      </h2>
+    <Panel id="upload-summary" title="Upload summary" bare className="flex flex-col gap-3">
       <ErrorMessage plain text={error} />
       <p className="text-slate-700">
         {stored} object(s) stored from {lines.length} file(s).
@@ -56,6 +54,6 @@ export function UploadReport({ decisions, stored, error }: Props) {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

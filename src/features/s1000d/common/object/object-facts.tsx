@@ -1,4 +1,5 @@
 import type { PreparedRow } from '../library-rows.ts';
+import { FactList } from '../../../../ui/fact-list.tsx';
 
 const QA: Record<string, string> = {
   unverified: 'Unverified',
@@ -28,16 +29,5 @@ export function ObjectFacts({ entry }: { entry: PreparedRow }) {
     ['Size', `${row.z.toLocaleString('en-US')} bytes`],
     ['SHA-256', row.h],
   ];
-  return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-      {facts
-        .filter(([, value]) => value)
-        .map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-slate-600">{label}</dt>
-            <dd className="break-all text-slate-900">{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
+  return <FactList facts={facts} />;
 }

@@ -17,6 +17,7 @@ import { WhatIfPanel } from './what-if-panel.tsx';
 import { Panel } from '../../../../ui/panel.tsx';
 import { useChosenProject } from '../../common/use-chosen-project.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
 
 export default function ApplicabilityBuilderPage() {
   const { backend } = useSession();
@@ -64,24 +65,19 @@ export default function ApplicabilityBuilderPage() {
           </p>
         )}
         {loaded && listing && (
-          <div className="max-w-2xl">
-            <label htmlFor="applic-module" className="label">
-              Data module
-            </label>
-            <select
-              id="applic-module"
-              className="field mt-1"
-              value={moduleKey}
-              onChange={(e) => setModuleKey(e.target.value)}
-            >
-              <option value="">Choose a data module</option>
-              {modules.map((r) => (
-                <option key={r.k} value={r.k}>
-                  {r.c} {r.n}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Data module"
+            value={moduleKey}
+            none="Choose a data module"
+            onChange={setModuleKey}
+            className="max-w-2xl"
+          >
+            {modules.map((r) => (
+              <option key={r.k} value={r.k}>
+                {r.c} {r.n}
+              </option>
+            ))}
+          </SelectField>
         )}
       </div>
       {loaded && tables && tables.properties.length > 0 && (

@@ -12,6 +12,9 @@ import type { NamedBytes } from '../../common/applic-worker.ts';
 import { targetsInWorker, writeApplicInWorker } from '../../common/applic-worker-client.ts';
 import { commitNewIssue } from '../../common/commit-new-issue.ts';
 import { Panel } from '../../../../ui/panel.tsx';
+import { ActionButton } from '../../../../ui/action-button.tsx';
+import { DoneMessage } from '../../../../ui/done-message.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
 
 type Props = {
   backend: Backend;
@@ -99,15 +102,7 @@ export function ApplyPanel({
   return (
     <Panel id={`${id}-title`} title={<>Apply to {row.c}</>} className="flex flex-col gap-3">
       <div>
-        <label htmlFor={`${id}-target`} className="label">
-          Applies to
-        </label>
-        <select
-          id={`${id}-target`}
-          className="field mt-1"
-          value={target}
-          onChange={(e) => setTarget(e.target.value)}
-        >
+        <SelectField label="Applies to" value={target} onChange={setTarget}>
           <option value={WHOLE}>The whole data module (dmStatus applic)</option>
           {targets?.map((t) => (
             <option key={t.index} value={String(t.index)}>
@@ -115,7 +110,7 @@ export function ApplyPanel({
               {t.applicRefId ? ` [now ${t.applicRefId}]` : ''}
             </option>
           ))}
-        </select>
+        </SelectField>
         {targets === null && <p className="text-sm text-slate-600">Reading the data module...</p>}
       </div>
       <label className="flex flex-col gap-1">
@@ -134,21 +129,12 @@ export function ApplyPanel({
         </p>
       )}
       <div>
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={apply.busy || !actor || targets === null}
-          onClick={() => void apply.submit()}
-        >
-          {apply.busy ? 'Saving...' : 'Apply as a new in-work issue'}
-        </button>
+        <ActionButton action={apply} disabled={!actor || targets === null} busyText="Saving...">
+          Apply as a new in-work issue
+        </ActionButton>
       </div>
       <ErrorMessage text={apply.error} plain />
-      {done && (
-        <p role="status" className="text-sm text-green-800">
-          {done}
-        </p>
-      )}
+      <DoneMessage text={done} />
     </Panel>
   );
 }

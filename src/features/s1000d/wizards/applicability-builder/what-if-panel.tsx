@@ -5,6 +5,8 @@ import { useSubmit } from '../../../../ui/use-submit.ts';
 import type { NamedBytes, PlainProduct, WhatIf } from '../../common/applic-worker.ts';
 import { whatIfInWorker } from '../../common/applic-worker-client.ts';
 import { Panel } from '../../../../ui/panel.tsx';
+import { ActionButton } from '../../../../ui/action-button.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
 
 type Props = {
   /** Reads the data module's current issue (after an apply, the new one). */
@@ -32,32 +34,17 @@ export function WhatIfPanel({ readModule, properties, products }: Props) {
   return (
     <Panel id={`${id}-title`} title="What if" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={`${id}-product`} className="label">
-            Product
-          </label>
-          <select
-            id={`${id}-product`}
-            className="field mt-1"
-            value={product}
-            onChange={(e) => setProduct(e.target.value)}
-          >
-            {products.map((p) => (
-              <option key={p.name} value={p.name}>
-                {p.name}: {p.values.map(([k, v]) => `${k.split('/')[1]}=${v}`).join(', ')}
-              </option>
-            ))}
-            <option value={BY_HAND}>Values by hand</option>
-          </select>
-        </div>
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={run.busy}
-          onClick={() => void run.submit()}
-        >
-          {run.busy ? 'Filtering...' : 'Show what it hides'}
-        </button>
+        <SelectField label="Product" value={product} onChange={setProduct}>
+          {products.map((p) => (
+            <option key={p.name} value={p.name}>
+              {p.name}: {p.values.map(([k, v]) => `${k.split('/')[1]}=${v}`).join(', ')}
+            </option>
+          ))}
+          <option value={BY_HAND}>Values by hand</option>
+        </SelectField>
+        <ActionButton action={run} busyText="Filtering...">
+          Show what it hides
+        </ActionButton>
       </div>
       {product === BY_HAND && (
         <div className="grid gap-3 sm:grid-cols-2">

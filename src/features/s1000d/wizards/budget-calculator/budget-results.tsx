@@ -6,6 +6,30 @@ import { Panel } from '../../../../ui/panel.tsx';
 
 type Props = { estimate: BudgetEstimate; sensitivity: SensitivityRow[]; currency: string };
 
+/** One row of figures: its label, then the numbers aligned right; a total row in bold. */
+function FigureRow({
+  label,
+  figures,
+  total,
+}: {
+  label: string;
+  figures: string[];
+  total?: boolean;
+}) {
+  return (
+    <tr className={total ? 'font-semibold' : undefined}>
+      <th scope="row" className={total ? 'py-1' : 'py-1 font-normal'}>
+        {label}
+      </th>
+      {figures.map((figure, i) => (
+        <td key={i} className="py-1 text-right">
+          {figure}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
 /** Per-phase totals with their range, the total, and which rates move it most. */
 export function BudgetResults({ estimate, sensitivity, currency }: Props) {
   const money = new Intl.NumberFormat('en-US', {
@@ -14,6 +38,10 @@ export function BudgetResults({ estimate, sensitivity, currency }: Props) {
     maximumFractionDigits: 0,
   });
   const hours = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+  const figuresOf = (f: { hours: number; cost: number; low: number; high: number }) => [
+    hours.format(f.hours),
+    ...[f.cost, f.low, f.high].map((v) => money.format(v)),
+  ];
   return (
     <Panel
       id="budget-estimate"
@@ -44,25 +72,9 @@ export function BudgetResults({ estimate, sensitivity, currency }: Props) {
         />
         <tbody className="divide-y divide-slate-100">
           {estimate.phases.map((p) => (
-            <tr key={p.id}>
-              <th scope="row" className="py-1 font-normal">
-                {p.label}
-              </th>
-              <td className="py-1 text-right">{hours.format(p.hours)}</td>
-              <td className="py-1 text-right">{money.format(p.cost)}</td>
-              <td className="py-1 text-right">{money.format(p.low)}</td>
-              <td className="py-1 text-right">{money.format(p.high)}</td>
-            </tr>
+            <FigureRow key={p.id} label={p.label} figures={figuresOf(p)} />
           ))}
-          <tr className="font-semibold">
-            <th scope="row" className="py-1">
-              Total
-            </th>
-            <td className="py-1 text-right">{hours.format(estimate.hours)}</td>
-            <td className="py-1 text-right">{money.format(estimate.cost)}</td>
-            <td className="py-1 text-right">{money.format(estimate.low)}</td>
-            <td className="py-1 text-right">{money.format(estimate.high)}</td>
-          </tr>
+          <FigureRow label="Total" figures={figuresOf(estimate)} total />
         </tbody>
       </table>
       <div>
@@ -80,14 +92,11 @@ export function BudgetResults({ estimate, sensitivity, currency }: Props) {
           />
           <tbody className="divide-y divide-slate-100">
             {sensitivity.slice(0, 6).map((r) => (
-              <tr key={r.rate}>
-                <th scope="row" className="py-1 font-normal">
-                  {r.rate}
-                </th>
-                <td className="py-1 text-right">{money.format(r.lower)}</td>
-                <td className="py-1 text-right">{money.format(r.higher)}</td>
-                <td className="py-1 text-right">{money.format(r.swing)}</td>
-              </tr>
+              <FigureRow
+                key={r.rate}
+                label={r.rate}
+                figures={[r.lower, r.higher, r.swing].map((v) => money.format(v))}
+              />
             ))}
           </tbody>
         </table>

@@ -9,6 +9,7 @@ import { SectionTable } from './section-table.tsx';
 import { useDocumentImport } from './use-document-import.ts';
 import { useImportModules } from './use-import-modules.ts';
 import { useChosenProject } from '../../common/use-chosen-project.ts';
+import { FileField } from '../../../../ui/file-field.tsx';
 
 /**
  * /tools/wizards/s1000d/data-import: an HTML, Markdown or Word document split on its headings
@@ -47,19 +48,15 @@ export default function DataImportPage() {
         )}
         {settings && listing && (
           <div className="grid max-w-2xl gap-3 sm:grid-cols-2">
-            <label className="flex flex-col gap-1 text-sm">
-              <span className="label">Document (HTML, Markdown or Word .docx)</span>
-              <input
-                key={projectId}
-                type="file"
-                accept=".html,.htm,.xhtml,.md,.markdown,.docx"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  store.reset();
-                  if (file) void doc.read.submit(file);
-                }}
-              />
-            </label>
+            <FileField
+              key={projectId}
+              label="Document (HTML, Markdown or Word .docx)"
+              accept=".html,.htm,.xhtml,.md,.markdown,.docx"
+              onFiles={(files) => {
+                store.reset();
+                if (files[0]) void doc.read.submit(files[0]);
+              }}
+            />
             <TextField
               label="Target SNS"
               value={doc.snsText}

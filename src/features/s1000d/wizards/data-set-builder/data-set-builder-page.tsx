@@ -18,6 +18,7 @@ import { useSnsNodes } from './use-sns-nodes.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { Panel } from '../../../../ui/panel.tsx';
 import { useChosenProject } from '../../common/use-chosen-project.ts';
+import { ActionButton } from '../../../../ui/action-button.tsx';
 
 const ITEM_LOCATIONS = ['A', 'B', 'C', 'D', 'T'] as const;
 const LEVELS = ['1', '2', '3', '4'] as const;
@@ -107,14 +108,9 @@ export default function DataSetBuilderPage() {
               />
             </div>
             <div>
-              <button
-                type="button"
-                className="btn-primary"
-                disabled={run.busy}
-                onClick={() => void run.submit()}
-              >
-                {run.busy ? 'Planning...' : 'Plan the data set'}
-              </button>
+              <ActionButton action={run} busyText="Planning...">
+                Plan the data set
+              </ActionButton>
             </div>
           </>
         )}

@@ -10,6 +10,8 @@ import { TextField } from '../../../../ui/text-field.tsx';
 import { useSubmit } from '../../../../ui/use-submit.ts';
 import { inDataSetWorker } from './data-set-jobs.ts';
 import { useCreateSkeletons } from './use-create-skeletons.ts';
+import { ActionButton } from '../../../../ui/action-button.tsx';
+import { Panel } from '../../../../ui/panel.tsx';
 
 type Props = {
   projectId: string;
@@ -42,10 +44,7 @@ export function PlanActions({ projectId, settings, rights, modules, existing }: 
   const outcome = skeletons.outcome;
 
   return (
-    <section aria-labelledby="plan-actions" className="flex flex-col gap-3">
-      <h2 id="plan-actions" className="text-lg font-semibold text-slate-900">
-        Export or create
-      </h2>
+    <Panel id="plan-actions" title="Export or create" bare className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
           label="DML type"
@@ -60,31 +59,16 @@ export function PlanActions({ projectId, settings, rights, modules, existing }: 
           maxLength={5}
           onChange={(e) => setSeq(e.target.value)}
         />
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={dmrl.busy}
-          onClick={() => void dmrl.submit()}
-        >
+        <ActionButton action={dmrl} secondary>
           Download the DMRL
-        </button>
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={csv.busy}
-          onClick={() => void csv.submit()}
-        >
+        </ActionButton>
+        <ActionButton action={csv} secondary>
           Download CSV
-        </button>
+        </ActionButton>
         {rights?.writeObjects && (
-          <button
-            type="button"
-            className="btn-primary"
-            disabled={skeletons.busy}
-            onClick={() => void skeletons.submit(modules, existing)}
-          >
-            {skeletons.busy ? 'Creating...' : 'Create skeletons'}
-          </button>
+          <ActionButton action={skeletons} args={[modules, existing]} busyText="Creating...">
+            Create skeletons
+          </ActionButton>
         )}
       </div>
       {!rights?.writeObjects && (
@@ -109,6 +93,6 @@ export function PlanActions({ projectId, settings, rights, modules, existing }: 
           </ul>
         </div>
       )}
-    </section>
+    </Panel>
   );
 }

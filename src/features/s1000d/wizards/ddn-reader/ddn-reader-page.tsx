@@ -13,6 +13,8 @@ import { DdnReport } from './ddn-report.tsx';
 import type { DdnReading, DdnWorkerApi } from './ddn-worker.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { useChosenProject } from '../../common/use-chosen-project.ts';
+import { FileField } from '../../../../ui/file-field.tsx';
+import { DoneMessage } from '../../../../ui/done-message.tsx';
 
 type Chosen = { ddn: UploadFile; others: UploadFile[] };
 
@@ -85,14 +87,12 @@ export default function DdnReaderPage() {
       <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
         <ProjectSelect className="max-w-md" {...selectProps(() => setReading(null))} />
         {listing && (
-          <label className="flex max-w-xl flex-col gap-1 text-sm">
-            <span className="label">The DDN and the delivered files</span>
-            <input
-              type="file"
-              multiple
-              onChange={(e) => void read.submit([...(e.target.files ?? [])])}
-            />
-          </label>
+          <FileField
+            label="The DDN and the delivered files"
+            multiple
+            className="max-w-xl"
+            onFiles={(files) => void read.submit([...files])}
+          />
         )}
         {((reading && !reading.ok) || read.error) && (
           <ErrorMessage plain text={reading && !reading.ok ? reading.problem : read.error} />
@@ -113,11 +113,7 @@ export default function DdnReaderPage() {
                 : `Import ${reading.files.present.length} delivered object(s)`}
             </button>
           )}
-          {imported && (
-            <p role="status" className="text-sm text-green-800">
-              {imported}
-            </p>
-          )}
+          <DoneMessage text={imported} />
           <ErrorMessage plain text={importDelivered.error} />
         </>
       )}

@@ -1,4 +1,5 @@
 import type { DdnReading } from './ddn-worker.ts';
+import { FactList } from '../../../../ui/fact-list.tsx';
 
 type Reading = Extract<DdnReading, { ok: true }>;
 
@@ -36,16 +37,7 @@ export function DdnReport({ reading }: { reading: Reading }) {
       aria-label="Delivery"
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
     >
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-        {facts
-          .filter(([, v]) => v)
-          .map(([k, v]) => (
-            <div key={k} className="contents">
-              <dt className="font-medium text-slate-700">{k}</dt>
-              <dd className="break-all">{v}</dd>
-            </div>
-          ))}
-      </dl>
+      <FactList facts={facts} />
       <p role="status" className="text-slate-800">
         {reading.items} listed: {files.present.length} among the files chosen,{' '}
         {project.present.length} already in the project.

@@ -15,6 +15,7 @@ import { useDmrlMerge } from './use-dmrl-merge.ts';
 import { ErrorList, ErrorMessage } from '../../../../ui/error-message.tsx';
 import { Panel } from '../../../../ui/panel.tsx';
 import { useChosenProject } from '../../common/use-chosen-project.ts';
+import { ActionButton } from '../../../../ui/action-button.tsx';
 
 export default function DmrlMergePage() {
   const { backend } = useSession();
@@ -80,14 +81,14 @@ export default function DmrlMergePage() {
           onChange={change}
         />
         <div>
-          <button
-            type="button"
-            className="btn-primary"
-            disabled={merge.busy || sources.length < 2}
-            onClick={() => void merge.submit(readSources)}
+          <ActionButton
+            action={merge}
+            args={[readSources]}
+            disabled={sources.length < 2}
+            busyText="Merging..."
           >
-            {merge.busy ? 'Merging...' : 'Merge the lists'}
-          </button>
+            Merge the lists
+          </ActionButton>
         </div>
         <ErrorMessage plain text={merge.error} />
         {merge.merged && 'problems' in merge.merged && <ErrorList errors={merge.merged.problems} />}
@@ -111,14 +112,7 @@ export default function DmrlMergePage() {
               Download the report
             </DownloadButton>
             {project && rights?.writeObjects && (
-              <button
-                type="button"
-                className="btn-primary"
-                disabled={store.busy}
-                onClick={() => void store.submit()}
-              >
-                Add the merged issue to {project.name}
-              </button>
+              <ActionButton action={store}>Add the merged issue to {project.name}</ActionButton>
             )}
           </div>
           <ErrorMessage plain text={store.error} />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { GateResult } from '../../../../s1000d/gate/gate-model.ts';
 import { useSession } from '../../../../session/session-context.ts';
 import { PageHeader } from '../../../../ui/page-header.tsx';
@@ -11,6 +11,7 @@ import { GateReport } from './gate-report.tsx';
 import { runGateForProject, type GateScope } from './run-gate.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { useChosenProject } from '../../common/use-chosen-project.ts';
+import { SelectField } from '../../../../ui/select-field.tsx';
 
 const scopeOf = (value: string): GateScope => {
   const [kind, ...key] = value.split(':');
@@ -20,7 +21,6 @@ const scopeOf = (value: string): GateScope => {
 };
 
 export default function GoNoGoPage() {
-  const scopeId = useId();
   const { backend } = useSession();
   const { projectId, loaded, listing, selectProps } = useChosenProject();
   const rules = useProjectForCodes(loaded, listing);
@@ -71,35 +71,30 @@ export default function GoNoGoPage() {
         />
         {loaded && listing && (
           <>
-            <div className="max-w-2xl">
-              <label htmlFor={scopeId} className="label">
-                What to gate
-              </label>
-              <select
-                id={scopeId}
-                className="field mt-1"
-                value={scope}
-                onChange={(e) => setScope(e.target.value)}
-              >
-                <option value="project">The whole project ({objects.length} objects)</option>
-                {pms.length > 0 && (
-                  <optgroup label="A publication and its data modules">
-                    {pms.map((r) => (
-                      <option key={r.k} value={`publication:${r.k}`}>
-                        {r.c} {r.n}
-                      </option>
-                    ))}
-                  </optgroup>
-                )}
-                <optgroup label="One object">
-                  {objects.map((r) => (
-                    <option key={r.k} value={`object:${r.k}`}>
+            <SelectField
+              label="What to gate"
+              value={scope}
+              onChange={setScope}
+              className="max-w-2xl"
+            >
+              <option value="project">The whole project ({objects.length} objects)</option>
+              {pms.length > 0 && (
+                <optgroup label="A publication and its data modules">
+                  {pms.map((r) => (
+                    <option key={r.k} value={`publication:${r.k}`}>
                       {r.c} {r.n}
                     </option>
                   ))}
                 </optgroup>
-              </select>
-            </div>
+              )}
+              <optgroup label="One object">
+                {objects.map((r) => (
+                  <option key={r.k} value={`object:${r.k}`}>
+                    {r.c} {r.n}
+                  </option>
+                ))}
+              </optgroup>
+            </SelectField>
             {rules.status === 'unusable' && (
               <p className="text-sm text-amber-800">{rules.message}</p>
             )}

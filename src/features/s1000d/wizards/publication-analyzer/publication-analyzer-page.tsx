@@ -16,6 +16,8 @@ import { analyzeInWorker } from './analyze-in-worker.ts';
 import { AnalyzerReport } from './analyzer-report.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { useChosenProject } from '../../common/use-chosen-project.ts';
+import { FileField } from '../../../../ui/file-field.tsx';
+import { ActionButton } from '../../../../ui/action-button.tsx';
 
 /**
  * /tools/wizards/s1000d/publication-analyzer: one publication module of a project, or a PM
@@ -87,27 +89,20 @@ export default function PublicationAnalyzerPage() {
                 }}
               />
             </div>
-            <label className="flex max-w-xl flex-col gap-1 text-sm">
-              <span className="label">
-                Or a publication module file, checked against the project
-              </span>
-              <input
-                type="file"
-                accept=".xml,.XML"
-                onChange={(e) => {
-                  setFile(e.target.files?.[0] ?? null);
-                  setPmKey('');
-                }}
-              />
-            </label>
-            <button
-              type="button"
-              className="btn-primary self-start"
-              disabled={analyze.busy || (!pmKey && !file)}
-              onClick={() => void analyze.submit()}
-            >
-              {analyze.busy ? 'Analysing…' : 'Analyse'}
-            </button>
+            <FileField
+              label="Or a publication module file, checked against the project"
+              accept=".xml,.XML"
+              className="max-w-xl"
+              onFiles={(files) => {
+                setFile(files[0] ?? null);
+                setPmKey('');
+              }}
+            />
+            <div className="self-start">
+              <ActionButton action={analyze} disabled={!pmKey && !file} busyText="Analysing…">
+                Analyse
+              </ActionButton>
+            </div>
           </>
         )}
         {(problem || analyze.error) && <ErrorMessage plain text={problem ?? analyze.error} />}

@@ -1,19 +1,17 @@
 import { useMemo, useState } from 'react';
-import { format } from 'date-fns';
-import {
-  projectBrexCode,
-  validateProjectSettings,
-} from '../../../../s1000d/csdb/project-settings.ts';
+import { validateProjectSettings } from '../../../../s1000d/csdb/project-settings.ts';
 import type { SnsNode } from '../../../../s1000d/sns/sns-tree.ts';
 import { useSession } from '../../../../session/session-context.ts';
+import { ActionButton } from '../../../../ui/action-button.tsx';
+import { DoneMessage } from '../../../../ui/done-message.tsx';
 import { useSubmit } from '../../../../ui/use-submit.ts';
 import { ProjectSelect } from '../../common/project-select.tsx';
-import { readObjectBytes } from '../../common/read-object-bytes.ts';
-import { storeGeneratedObject } from '../../common/store-generated-object.ts';
+import { storeBrexIssue } from '../../common/store-brex-issue.ts';
 import { useS1000dActor } from '../../common/use-s1000d-actor.ts';
 import { inSnsWorker } from './sns-builder-jobs.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { useChosenProject } from '../../common/use-chosen-project.ts';
+import { changeProjectSettings } from '../../common/change-project-settings.ts';
 
 /**
  * Writes the SNS into a project: the next in-work issue of its BREX, or a new project BREX;
@@ -31,38 +29,18 @@ export function ApplyPanel({ tree, disabled }: { tree: SnsNode[]; disabled: bool
     if (!backend || !actor || !loaded || !settings?.ok) return;
     setDone(null);
     const current = settings.value;
-    const brexRow =
-      current.brex.kind === 'project'
-        ? listing.find((r) => r.c === projectBrexCode(current))
-        : undefined;
-    const brex = brexRow ? await readObjectBytes(backend, loaded.id, brexRow.k) : undefined;
-    const made = await inSnsWorker((api) =>
-      api.apply(tree, current, brex, format(new Date(), 'yyyy-MM-dd')),
-    );
-    const stored = await storeGeneratedObject(
+    const brexProject = { id: loaded.id, rows: listing, settings: current };
+    const { made, stored } = await storeBrexIssue(
       backend,
-      loaded.id,
-      listing,
-      { name: made.fileName, bytes: made.bytes },
+      brexProject,
       actor.actor,
+      (brex, today) => inSnsWorker((api) => api.apply(tree, current, brex, today)),
     );
     if (!stored.stored) return setDone(`Nothing was written: ${stored.message}`);
     const follows = current.brex.kind === 'project' && current.sns.kind === 'project';
     if (!follows && made.code && rights?.manage) {
-      await backend.s1000dProjects.updateSettings(
-        loaded.id,
-        {
-          name: loaded.name,
-          description: loaded.description,
-          settings: {
-            ...loaded.settings,
-            brex: { kind: 'project', code: made.code },
-            sns: { kind: 'project' },
-          },
-          visibility: loaded.visibility,
-        },
-        actor.actor,
-      );
+      const follow = { brex: { kind: 'project', code: made.code }, sns: { kind: 'project' } };
+      await changeProjectSettings(backend, loaded, follow, actor.actor);
     }
     setDone(
       `${made.fileName}: ${stored.message}` +
@@ -89,22 +67,13 @@ export function ApplyPanel({ tree, disabled }: { tree: SnsNode[]; disabled: bool
       )}
       {loaded && settings?.ok && rights?.writeObjects && (
         <div>
-          <button
-            type="button"
-            className="btn-primary"
-            disabled={disabled || apply.busy}
-            onClick={() => void apply.submit()}
-          >
-            {apply.busy ? 'Writing...' : `Write the SNS into ${loaded.name}'s BREX`}
-          </button>
+          <ActionButton action={apply} disabled={disabled} busyText="Writing...">
+            Write the SNS into {loaded.name}&apos;s BREX
+          </ActionButton>
         </div>
       )}
       <ErrorMessage plain text={apply.error} />
-      {done && (
-        <p role="status" className="text-sm text-emerald-800">
-          {done}
-        </p>
-      )}
+      <DoneMessage text={done} />
     </div>
   );
 }

@@ -1,16 +1,17 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { MAINTAINED_SNS, type MaintainedSnsId } from '../../../../s1000d/sns/maintained-sns.ts';
 import type { SnsNode } from '../../../../s1000d/sns/sns-tree.ts';
 import { useSubmit } from '../../../../ui/use-submit.ts';
 import { inSnsWorker } from './sns-builder-jobs.ts';
 import { pbsItemsOf, usePbsSources } from './use-pbs-sources.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { ActionButton } from '../../../../ui/action-button.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
 
 type Props = { onStart: (tree: SnsNode[], from: string, notes: string[]) => void };
 
 /** Where an SNS starts: a maintained SNS, a PBS project's breakdown, or nothing. */
 export function StartPanel({ onStart }: Props) {
-  const id = useId();
   const pbs = usePbsSources();
   const [source, setSource] = useState<string>('maintained:generic');
   const start = useSubmit(async () => {
@@ -35,43 +36,28 @@ export function StartPanel({ onStart }: Props) {
 
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="min-w-72">
-        <label htmlFor={id} className="label">
-          Start from
-        </label>
-        <select
-          id={id}
-          className="field mt-1"
-          value={source}
-          onChange={(e) => setSource(e.target.value)}
-        >
-          <optgroup label="A maintained SNS">
-            {MAINTAINED_SNS.map((s) => (
-              <option key={s.id} value={`maintained:${s.id}`}>
-                {s.name}
+      <SelectField label="Start from" value={source} onChange={setSource} className="min-w-72">
+        <optgroup label="A maintained SNS">
+          {MAINTAINED_SNS.map((s) => (
+            <option key={s.id} value={`maintained:${s.id}`}>
+              {s.name}
+            </option>
+          ))}
+        </optgroup>
+        {pbs.length > 0 && (
+          <optgroup label="A PBS project">
+            {pbs.map((p) => (
+              <option key={p.id} value={`pbs:${p.id}`}>
+                {p.name}
               </option>
             ))}
           </optgroup>
-          {pbs.length > 0 && (
-            <optgroup label="A PBS project">
-              {pbs.map((p) => (
-                <option key={p.id} value={`pbs:${p.id}`}>
-                  {p.name}
-                </option>
-              ))}
-            </optgroup>
-          )}
-          <option value="empty">An empty SNS</option>
-        </select>
-      </div>
-      <button
-        type="button"
-        className="btn-primary"
-        disabled={start.busy}
-        onClick={() => void start.submit()}
-      >
-        {start.busy ? 'Loading...' : 'Start'}
-      </button>
+        )}
+        <option value="empty">An empty SNS</option>
+      </SelectField>
+      <ActionButton action={start} busyText="Loading...">
+        Start
+      </ActionButton>
       <ErrorMessage plain text={start.error} />
     </div>
   );
