@@ -1,31 +1,21 @@
 import { format } from 'date-fns';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useSession } from '../../../session/session-context.ts';
-import type { HistoryEntry } from '../../../data/s1000d-store-types.ts';
 import { Loading } from '../../../ui/loading.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { TableHead } from '../../../ui/table-head.tsx';
+import { useLoadList } from '../../../session/use-load.ts';
 
 /** The project's latest changes: who did what to which object, and when. */
 export function ProjectHistory({ projectId }: { projectId: string }) {
   const { backend } = useSession();
-  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!backend) return;
-    let live = true;
-    backend.s1000dObjects
-      .history(projectId)
-      .then((list) => live && setEntries(list))
-      .catch((cause: unknown) => {
-        console.error('History could not be loaded', cause);
-        if (live) setError('The history could not be loaded. Please try again.');
-      });
-    return () => {
-      live = false;
-    };
-  }, [backend, projectId]);
-  if (error) return <ErrorMessage plain text={error} />;
+  const read = useMemo(
+    () => (backend ? () => backend.s1000dObjects.history(projectId) : null),
+    [backend, projectId],
+  );
+  const { value: entries, failed } = useLoadList(read, 'History');
+  if (failed)
+    return <ErrorMessage plain text="The history could not be loaded. Please try again." />;
   if (!entries) return <Loading text="Loading content..." />;
   return (
     <table className="w-full text-left text-sm">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { Backend } from '../../../../data/backend.ts';
 import type { Actor } from '../../../../data/s1000d-store-types.ts';
 import type { ApplicProperty } from '../../../../s1000d/applic/applic-tables.ts';
@@ -15,6 +15,7 @@ import { Panel } from '../../../../ui/panel.tsx';
 import { ActionButton } from '../../../../ui/action-button.tsx';
 import { DoneMessage } from '../../../../ui/done-message.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
+import { useLoad } from '../../../../session/use-load.ts';
 
 type Props = {
   backend: Backend;
@@ -42,11 +43,13 @@ export function ApplyPanel({
   actor,
 }: Props) {
   const id = useId();
-  const [found, setFound] = useState<{
-    from: Props['readModule'];
-    targets: ApplicTargetChoice[];
-  } | null>(null);
-  const targets = found?.from === readModule ? found.targets : null;
+  const readTargets = useMemo(() => () => readModule().then(targetsInWorker), [readModule]);
+  // A module whose elements cannot be read still takes the statement on the whole module.
+  const targets = useLoad<ApplicTargetChoice[], null>(readTargets, {
+    initial: null,
+    fallback: [],
+    what: 'Targets',
+  }).value;
   // The choice belongs to the issue it was made on: a new issue's elements sit elsewhere.
   const [choice, setChoice] = useState<{ from: Props['readModule']; value: string } | null>(null);
   const target = choice?.from === readModule ? choice.value : WHOLE;
@@ -54,20 +57,6 @@ export function ApplyPanel({
   const [reason, setReason] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
   const [done, setDone] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    readModule()
-      .then((file) => targetsInWorker(file))
-      .then((targets) => live && setFound({ from: readModule, targets }))
-      .catch((cause: unknown) => {
-        console.error('Targets could not be read', cause);
-        if (live) setFound({ from: readModule, targets: [] });
-      });
-    return () => {
-      live = false;
-    };
-  }, [readModule]);
 
   const apply = useSubmit(
     async () => {

@@ -1,25 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { ProjectDocument } from '../../../../domain/projects.ts';
 import type { PbsItemForSns } from '../../../../s1000d/sns/sns-from-pbs.ts';
 import { useSession } from '../../../../session/session-context.ts';
+import { useLoad } from '../../../../session/use-load.ts';
 
 /** The user's PBS projects, to start an SNS from their breakdown. */
 export function usePbsSources() {
   const { backend, profile } = useSession();
   const uid = profile?.uid;
-  const [projects, setProjects] = useState<ProjectDocument[]>([]);
-  useEffect(() => {
-    if (!backend || !uid) return;
-    let live = true;
-    backend.pbsProjects
-      .listOwned(uid)
-      .then((list) => live && setProjects(list))
-      .catch((cause: unknown) => console.error('PBS projects could not be loaded', cause));
-    return () => {
-      live = false;
-    };
-  }, [backend, uid]);
-  return projects;
+  const read = useMemo(
+    () => (backend && uid ? () => backend.pbsProjects.listOwned(uid) : null),
+    [backend, uid],
+  );
+  // Without them the builder still starts from a maintained SNS or from nothing.
+  return useLoad<ProjectDocument[]>(read, { initial: [], fallback: [], what: 'PBS projects' })
+    .value;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
