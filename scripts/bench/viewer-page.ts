@@ -22,8 +22,10 @@ const RUNS = 5;
 const STEPS = [
   'requested',
   'opened',
+  'head',
   'ahead',
   'rows',
+  'start',
   'bytes',
   'parsed',
   'screen',

@@ -34,7 +34,9 @@ import {
 } from './s1000d-index-entries.ts';
 import {
   CHUNK_BYTES,
+  HEAD_BYTES,
   HISTORY_ACTIONS,
+  hasHead,
   REQUEST_BYTES,
   REQUESTS_IN_FLIGHT,
   type Actor,
@@ -123,7 +125,7 @@ export function createS1000dObjectsRepository(db: Firestore) {
   const objectRef = (projectId: string, key: string) => doc(sub(projectId, 'objects'), key);
   const shardRef = (projectId: string, key: string) =>
     doc(sub(projectId, 'index'), indexShardOf(key));
-  const chunkRef = (projectId: string, sha: string, n: number) =>
+  const chunkRef = (projectId: string, sha: string, n: number | 'head') =>
     doc(sub(projectId, 'chunks'), `${sha}_${n}`);
 
   function historyEntry(
@@ -171,6 +173,10 @@ export function createS1000dObjectsRepository(db: Firestore) {
       const part = write.bytes.subarray(at, at + CHUNK_BYTES);
       tx.set(chunkRef(projectId, write.sha256, n), { data: Bytes.fromUint8Array(part) });
     }
+    if (hasHead(write.kind, write.bytes.length)) {
+      const head = write.bytes.subarray(0, HEAD_BYTES);
+      tx.set(chunkRef(projectId, write.sha256, 'head'), { data: Bytes.fromUint8Array(head) });
+    }
   }
 
   /**
@@ -178,13 +184,19 @@ export function createS1000dObjectsRepository(db: Firestore) {
    * a schema set's files), packed into batches of at most REQUEST_BYTES: invisible until a
    * document names their SHA-256.
    */
-  async function writeChunks(projectId: string, contents: readonly ContentBytes[]) {
-    const parts = contents.flatMap(({ sha256, bytes }) =>
-      Array.from({ length: Math.max(1, Math.ceil(bytes.length / CHUNK_BYTES)) }, (_, n) => ({
+  async function writeChunks(
+    projectId: string,
+    contents: readonly (ContentBytes & { kind?: string })[],
+  ) {
+    const parts = contents.flatMap(({ sha256, bytes, kind = '' }) => [
+      ...Array.from({ length: Math.max(1, Math.ceil(bytes.length / CHUNK_BYTES)) }, (_, n) => ({
         ref: chunkRef(projectId, sha256, n),
         data: bytes.subarray(n * CHUNK_BYTES, (n + 1) * CHUNK_BYTES),
       })),
-    );
+      ...(hasHead(kind, bytes.length)
+        ? [{ ref: chunkRef(projectId, sha256, 'head'), data: bytes.subarray(0, HEAD_BYTES) }]
+        : []),
+    ]);
     for (let at = 0; at < parts.length;) {
       const batch = writeBatch(db);
       let size = 0;
@@ -369,6 +381,17 @@ export function createS1000dObjectsRepository(db: Firestore) {
     async getObject(projectId: string, key: string): Promise<StoredObject | null> {
       const found = await getDoc(objectRef(projectId, key));
       return found.exists() ? toStoredObject(found.data()) : null;
+    },
+
+    /**
+     * The copy of a data module's first bytes stored beside its chunks (decision 1710), or
+     * null when it has none (smaller, or stored before heads were). Unchecked: the reader
+     * only draws from it until the whole content, checked, replaces what it drew.
+     */
+    async readHead(projectId: string, sha256: string): Promise<Uint8Array | null> {
+      const found = await getDoc(chunkRef(projectId, sha256, 'head'));
+      const data = found.exists() ? (found.data().data as Bytes | undefined) : undefined;
+      return data ? data.toUint8Array() : null;
     },
 
     /** The exact bytes of one issue, checked against its SHA-256. */

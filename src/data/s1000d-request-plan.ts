@@ -1,17 +1,23 @@
 import {
   CHUNK_BYTES,
+  HEAD_BYTES,
   INDEX_SHARDS,
   REQUEST_BYTES,
   REQUEST_HISTORY_ENTRIES,
   REQUEST_OBJECTS,
   REQUEST_WRITES,
+  hasHead,
   type ObjectWrite,
 } from './s1000d-store-types.ts';
 
 /** One Firestore request of an upload, and the large objects whose chunks go ahead of it. */
 export type PlannedRequest = { writes: ObjectWrite[]; chunksAhead: ObjectWrite[] };
 
-const chunkCount = (w: ObjectWrite) => Math.max(1, Math.ceil(w.bytes.length / CHUNK_BYTES));
+const chunkCount = (w: ObjectWrite) =>
+  Math.max(1, Math.ceil(w.bytes.length / CHUNK_BYTES)) + (hasHead(w.kind, w.bytes.length) ? 1 : 0);
+/** Its bytes in the request, with the copy of its first bytes when it has one (decision 1710). */
+const storedBytes = (w: ObjectWrite) =>
+  w.bytes.length + (hasHead(w.kind, w.bytes.length) ? HEAD_BYTES : 0);
 
 /**
  * Splits writes into requests under Firestore's size and write-count limits. An object whose
@@ -32,8 +38,8 @@ export function planObjectRequests(writes: readonly ObjectWrite[]): PlannedReque
     keys = new Set();
   };
   for (const write of writes) {
-    const ahead = write.bytes.length > REQUEST_BYTES / 2;
-    const size = ahead ? 0 : write.bytes.length;
+    const ahead = storedBytes(write) > REQUEST_BYTES / 2;
+    const size = ahead ? 0 : storedBytes(write);
     const count = 1 + (ahead ? 0 : chunkCount(write));
     if (
       keys.has(write.key) ||

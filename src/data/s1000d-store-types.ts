@@ -138,6 +138,16 @@ export type ObjectWrite = {
 /** Firestore's document limit is 1 MiB; a chunk leaves room for the name and field. */
 export const CHUNK_BYTES = 960 * 1024;
 /**
+ * A data module of HEAD_FROM_BYTES or more also stores a copy of its first HEAD_BYTES as one
+ * small chunk, `{sha256}_head` (decision 1710): the viewer draws the module's first screen
+ * from it while the content chunks, the first one nearly a megabyte, are still arriving.
+ * Nothing else reads it; the content chunks stay exactly as they were.
+ */
+export const HEAD_BYTES = 64 * 1024;
+export const HEAD_FROM_BYTES = 256 * 1024;
+export const hasHead = (kind: string, size: number) => kind === 'dm' && size >= HEAD_FROM_BYTES;
+
+/**
  * Bytes a request carries. Firestore allows 10 MiB, but the emulator's gRPC door stops at
  * 4 MiB, and a larger commit there hangs instead of failing (measured): stay under 3 MiB.
  */

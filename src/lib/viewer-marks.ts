@@ -2,9 +2,19 @@ import { timelineMarker } from './timeline-marks.ts';
 
 /**
  * Marks a step of the viewer's work: the viewer bench reads them (the read by key requested,
- * the page opened, the bytes read ahead by key, the rows, the bytes taken, read by the worker,
- * the first screen drawn, everything drawn).
+ * the page opened, a large module's head arrived, the bytes read ahead by key, the rows, the
+ * module's start read from its head, the bytes taken, read by the worker, the first screen
+ * drawn, everything drawn).
  */
 export const markViewer = timelineMarker<
-  'requested' | 'opened' | 'ahead' | 'rows' | 'bytes' | 'parsed' | 'screen' | 'drawn'
+  | 'requested'
+  | 'opened'
+  | 'head'
+  | 'ahead'
+  | 'rows'
+  | 'start'
+  | 'bytes'
+  | 'parsed'
+  | 'screen'
+  | 'drawn'
 >('viewer');

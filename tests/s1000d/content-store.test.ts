@@ -1,7 +1,15 @@
-import { collection, doc, getDoc, getDocs, setDoc, type Firestore } from 'firebase/firestore';
+import {
+  Bytes,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  type Firestore,
+} from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { createRepositories } from '../../src/data/repositories.ts';
-import type { IndexEntry } from '../../src/data/s1000d-store-types.ts';
+import { HEAD_BYTES, HEAD_FROM_BYTES, type IndexEntry } from '../../src/data/s1000d-store-types.ts';
 import type { ObjectWrite } from '../../src/data/s1000d-store-types.ts';
 import { environmentWithOwners, DENIED } from '../projects/helpers.ts';
 import { actor, createManagedProject, readShardOf } from './team-project.ts';
@@ -265,8 +273,37 @@ describe('the S1000D content store through the repositories and the rules', () =
       const stored = await author.s1000dObjects.getObject(projectId, 'DMC-BIG');
       expect(stored?.issues[0]?.chunks).toBe(6);
       expect(await author.s1000dObjects.readContent(projectId, stored!.issues[0]!)).toEqual(bytes);
+      // Its first 64 KB are also kept as one small chunk, for the viewer (decision 1710).
+      const reader = repositoriesFor(env, 'reader');
+      expect(await reader.s1000dObjects.readHead(projectId, stored!.issues[0]!.sha256)).toEqual(
+        bytes.subarray(0, HEAD_BYTES),
+      );
     },
   );
+
+  it("keeps a head only for a large data module, and the rules cap a head's size", async () => {
+    const projectId = await newProject();
+    const author = repositoriesFor(env, 'author');
+    const big = utf8(`<dmodule><para>${'y'.repeat(HEAD_FROM_BYTES)}</para></dmodule>`);
+    const small = utf8('<dmodule><para>small</para></dmodule>');
+    const bigPm = utf8(`<pm><para>${'y'.repeat(HEAD_FROM_BYTES)}</para></pm>`);
+    const pm = { ...(await objectWrite('PMC-BIG', '001', '00', bigPm)), kind: 'pm' };
+    const writes = [await objectWrite('DMC-MID', '001', '00', big), pm];
+    writes.push(await objectWrite('DMC-SMALL', '001', '00', small));
+    await author.s1000dObjects.commitObjects(projectId, writes, actor('author'));
+    const head = (sha: string) => author.s1000dObjects.readHead(projectId, sha);
+    expect(await head(writes[0]!.sha256)).toEqual(big.subarray(0, HEAD_BYTES));
+    expect(await head(writes[2]!.sha256)).toBeNull();
+    expect(await head(pm.sha256)).toBeNull();
+    const db = env.authenticatedContext('author').firestore() as unknown as Firestore;
+    const chunk = (id: string, size: number) =>
+      setDoc(doc(db, 's1000dProjects', projectId, 'chunks', id), {
+        data: Bytes.fromUint8Array(new Uint8Array(size)),
+      });
+    await expect(chunk(`${'f'.repeat(64)}_head`, HEAD_BYTES + 1)).rejects.toMatchObject(DENIED);
+    await expect(chunk(`${'f'.repeat(64)}_heads`, 10)).rejects.toMatchObject(DENIED);
+    await chunk(`${'f'.repeat(64)}_head`, HEAD_BYTES);
+  });
 
   it('deletes by marking and reinstates, keeping the content', async () => {
     const projectId = await newProject();

@@ -20,6 +20,7 @@ import {
   kid,
   kids,
   parseLightXml,
+  parseLightXmlStart,
   textOfLight,
   type LightDocument,
   type LightElement,
@@ -33,11 +34,57 @@ import './build-sequences';
 
 registerBuilders({ table });
 
+const CONTENTS = ['content', 'dmlContent', 'ddnContent', 'commentContent'];
+/**
+ * Elements a module's start may end inside: each holds whole blocks one after another, so
+ * the ones closed before the cut are shown as they are and the rest follow. Anything else
+ * open at the cut is left out whole (a paragraph, a list item, a row, a step's question).
+ */
+const KEPT_OPEN: ReadonlySet<string> = new Set([
+  'dmodule',
+  ...CONTENTS,
+  'description',
+  'levelledPara',
+  'procedure',
+  'mainProcedure',
+  'proceduralStep',
+  'faultIsolation',
+  'faultIsolationProcedure',
+  'isolationProcedure',
+  'isolationMainProcedure',
+  'illustratedPartsCatalog',
+  'crew',
+  'crewRefCard',
+  'crewDrill',
+  'process',
+  'randomList',
+  'sequentialList',
+  'table',
+  'tgroup',
+  'tbody',
+]);
+
 const SCHEMA_FROM_URL = /([A-Za-z]+)\.xsd\s*$/;
 
 /** Reads a data module (or any CSDB object) into the reading model. */
 export function readModule(text: string, fileName = '(unnamed)'): ModuleView {
   return buildModuleView(parseLightXml(text, { fileName }));
+}
+
+/**
+ * The reading model of a module's first bytes only, marked partial (decision 1710): the page
+ * draws it while the rest arrives, then the whole module's model replaces it. Null when the
+ * bytes hold no root element yet or cannot be read.
+ */
+export function readModuleStart(text: string, fileName = '(unnamed)'): ModuleView | null {
+  const doc = parseLightXmlStart(text, KEPT_OPEN, fileName);
+  // Its identity, status and applicability come before the content: all of them, or nothing.
+  if (!doc || !CONTENTS.some((name) => kid(doc.root, name))) return null;
+  try {
+    return { ...buildModuleView(doc), partial: true };
+  } catch {
+    return null;
+  }
 }
 
 export function buildModuleView(doc: LightDocument): ModuleView {

@@ -35,6 +35,43 @@ export function parseLightXml(
 ): LightDocument {
   const fileName = options.fileName ?? '(unnamed)';
   refuseTooLarge(input, fileName, options.maxChars);
+  const { text, doctype } = guarded(input, fileName);
+  const { root } = parseTree(text, doctype, fileName, true);
+  if (!root) throw new XmlLoadError('not-well-formed', `${fileName}: no root element.`);
+  return doctype ? { fileName, root, doctype } : { fileName, root };
+}
+
+/**
+ * The first part of a document (the start of its bytes, decision 1710), read as far as it
+ * goes, through the same guards. An element still open where the part ends is kept, with
+ * what closed inside it, only if `keepOpen` names it (a container of whole blocks: a section,
+ * a list, a table body); any other is left out with all it holds, since it may be cut in
+ * the middle of a sentence, a title or a row. Null when the part holds no root element yet,
+ * its DOCTYPE is cut, or it cannot be read: the whole document's read then says why.
+ */
+export function parseLightXmlStart(
+  input: string,
+  keepOpen: ReadonlySet<string>,
+  fileName = '(unnamed)',
+): LightDocument | null {
+  try {
+    const { text, doctype } = guarded(input, fileName);
+    if (!doctype && /^\s*(<\?[^]*?\?>\s*)?<!DOCTYPE/.test(text)) return null;
+    const { root, open } = parseTree(text, doctype, fileName, false);
+    if (!root) return null;
+    const cut = open.findIndex((element) => !keepOpen.has(element.name));
+    if (cut === 0) return null;
+    if (cut > 0) {
+      const parent = open[cut - 1]!;
+      parent.children.splice(parent.children.lastIndexOf(open[cut]!), 1);
+    }
+    return doctype ? { fileName, root, doctype } : { fileName, root };
+  } catch {
+    return null;
+  }
+}
+
+function guarded(input: string, fileName: string): { text: string; doctype?: Doctype } {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const doctype = extractDoctype(text);
   guardEntityExpansion(doctype, doctype ? text.slice(doctype.end) : text, DEFAULT_ENTITY_LIMITS);
@@ -45,6 +82,16 @@ export function parseLightXml(
       `${fileName}: ${shape.message}`,
     );
   }
+  return doctype ? { text, doctype } : { text };
+}
+
+/** The tree, and the elements still open where the text ends (none once `whole` is closed). */
+function parseTree(
+  text: string,
+  doctype: Doctype | undefined,
+  fileName: string,
+  whole: boolean,
+): { root: LightElement | undefined; open: LightElement[] } {
   const parser = new SaxesParser({ xmlns: false, position: false });
   for (const entity of doctype?.entities ?? []) {
     if (!entity.parameter && entity.value !== undefined)
@@ -78,9 +125,9 @@ export function parseLightXml(
   };
   parser.on('text', addText);
   parser.on('cdata', addText);
-  parser.write(text).close();
-  if (!root) throw new XmlLoadError('not-well-formed', `${fileName}: no root element.`);
-  return doctype ? { fileName, root, doctype } : { fileName, root };
+  parser.write(text);
+  if (whole) parser.close();
+  return { root, open: stack };
 }
 
 /** Child elements, optionally of one local name. */

@@ -158,4 +158,9 @@ export type ModuleView = {
   references: ModuleRef[];
   body: Block[];
   targets: Record<string, Target>;
+  /**
+   * Read from the module's first bytes only (decision 1710): drawn while the rest arrives.
+   * Targets and text beyond its end are not in it yet, so nothing may be judged missing.
+   */
+  partial?: true;
 };

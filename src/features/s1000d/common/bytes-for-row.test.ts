@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bytesForRow, startReadAhead } from './bytes-for-row.ts';
+import { bytesForRow, headForRow, startReadAhead } from './bytes-for-row.ts';
 import type { CurrentContent } from './read-object-bytes.ts';
 
 const UNREADABLE = 'This object could not be read.';
@@ -163,5 +163,46 @@ describe('startReadAhead', () => {
     chunks.resolve(content('h1'));
     await settle();
     expect(ahead.settled?.bytes).toBe(AHEAD);
+  });
+});
+
+describe("a read ahead's head (decision 1710)", () => {
+  const HEAD = new Uint8Array([9]);
+  function aheadWithHead() {
+    const issue = later<string>();
+    const head = later<Uint8Array>();
+    const chunks = later<CurrentContent>();
+    const ahead = startReadAhead(async (onIssue, onHead) => {
+      onIssue(await issue.promise);
+      void head.promise.then(onHead);
+      return chunks.promise;
+    });
+    return { ahead, issue, head, chunks };
+  }
+
+  it('is handed to the row naming its issue when it comes before the whole', async () => {
+    const { ahead, issue, head } = aheadWithHead();
+    const forRow = headForRow('h1', ahead);
+    issue.resolve('h1');
+    await settle();
+    expect(await headForRow('h2', ahead)).toBeNull();
+    head.resolve(HEAD);
+    expect(await forRow).toBe(HEAD);
+  });
+
+  it('is nothing once the whole came first, or the read ahead failed', async () => {
+    const first = aheadWithHead();
+    const forRow = headForRow('h1', first.ahead);
+    first.issue.resolve('h1');
+    first.chunks.resolve(content('h1'));
+    await settle();
+    first.head.resolve(HEAD);
+    expect(await forRow).toBeNull();
+    expect(await headForRow('h1', first.ahead)).toBeNull();
+
+    const failed = aheadWithHead();
+    const afterFailure = headForRow('h1', failed.ahead);
+    failed.issue.reject(new Error('offline'));
+    expect(await afterFailure).toBeNull();
   });
 });

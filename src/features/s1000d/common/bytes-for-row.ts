@@ -7,21 +7,55 @@ export type ReadAhead = {
   /** What it brought once settled: its content, or null when it failed (offline, no object). */
   settled: CurrentContent | null | undefined;
   content: Promise<CurrentContent | null>;
+  /**
+   * The copy of the first bytes of the issue it reads (a large data module's head, decision
+   * 1710) when it arrives before the whole; null once the whole came first, or there is none.
+   */
+  head: Promise<Uint8Array | null>;
 };
 
 /** Starts a read ahead and keeps its state, so `bytesForRow` can tell how far it got. */
 export function startReadAhead(
-  read: (onIssue: (sha256: string) => void) => Promise<CurrentContent>,
+  read: (
+    onIssue: (sha256: string) => void,
+    onHead: (bytes: Uint8Array) => void,
+  ) => Promise<CurrentContent>,
 ): ReadAhead {
-  const ahead: ReadAhead = { sha256: null, settled: undefined, content: Promise.resolve(null) };
-  ahead.content = read((sha256) => {
-    ahead.sha256 = sha256;
-  }).then(
-    (content) => (ahead.settled = content),
+  let headCame: (bytes: Uint8Array | null) => void = () => {};
+  const ahead: ReadAhead = {
+    sha256: null,
+    settled: undefined,
+    content: Promise.resolve(null),
+    head: new Promise((resolve) => (headCame = resolve)),
+  };
+  ahead.content = read(
+    (sha256) => {
+      ahead.sha256 = sha256;
+    },
+    (bytes) => headCame(bytes),
+  ).then(
+    (content) => {
+      headCame(null);
+      return (ahead.settled = content);
+    },
     // A failed read ahead is no error: the read by the row reads as before.
-    () => (ahead.settled = null),
+    () => {
+      headCame(null);
+      return (ahead.settled = null);
+    },
   );
   return ahead;
+}
+
+/** The head of the issue a row names, from a read ahead reading that issue; else null. */
+export async function headForRow(
+  sha256: string,
+  ahead: ReadAhead | undefined,
+): Promise<Uint8Array | null> {
+  if (!ahead || ahead.settled !== undefined) return null;
+  if (ahead.sha256 !== null && ahead.sha256 !== sha256) return null;
+  const head = await ahead.head;
+  return ahead.sha256 === sha256 ? head : null;
 }
 
 /**

@@ -27,9 +27,17 @@ export function readObjectAhead(
   const id = idOf(projectId, key);
   if (waiting.has(id)) return;
   markViewer('requested');
-  const ahead = startReadAhead((onIssue) => readCurrentContent(backend, projectId, key, onIssue));
+  const ahead = startReadAhead((onIssue, onHead) =>
+    readCurrentContent(backend, projectId, key, onIssue, onHead),
+  );
   waiting.set(id, ahead);
   if (waiting.size > KEEP) waiting.delete(waiting.keys().next().value!);
+  // The worker reads the module's start from its head at once, ahead of the whole module.
+  void ahead.head.then((head) => {
+    if (!head || !worker || !ahead.sha256) return;
+    markViewer('head');
+    worker.prepareModuleStart(head, key, ahead.sha256).catch(() => {});
+  });
   void ahead.content.then((content) => {
     if (!content) return;
     markViewer('ahead');

@@ -5,7 +5,7 @@ import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { generateDemoProject } from '../../../s1000d/demo/demo-project.ts';
 import type { ProductInstance } from '../../../s1000d/applic/applic-tables.ts';
 import { readApplicTablePart } from '../../../s1000d/reader/applic-choices.ts';
-import { readModule } from '../../../s1000d/reader/build-module.ts';
+import { readModule, readModuleStart } from '../../../s1000d/reader/build-module.ts';
 import type { ModuleView } from '../../../s1000d/reader/model.ts';
 import { readPublication } from '../../../s1000d/reader/publication.ts';
 import { readSafeSvg } from '../../../s1000d/reader/safe-svg.ts';
@@ -29,7 +29,31 @@ function moduleOf(bytes: Uint8Array, fileName: string, sha256: string): ModuleVi
   }
   const view = readModule(decodeXmlBytes(bytes), fileName);
   modules.set(sha256, view);
+  starts.delete(sha256);
   if (modules.size > KEEP_MODULES) modules.delete(modules.keys().next().value!);
+  return view;
+}
+
+/**
+ * Starts of modules read from their heads (decision 1710), kept apart from `modules` so a
+ * search never sees a partial module; dropped once the whole module is read.
+ */
+const starts = new Map<string, ModuleView | null>();
+const KEEP_STARTS = 4;
+
+/** A module's start, or null when the whole is already read (or the head gives nothing). */
+function startOf(head: Uint8Array, fileName: string, sha256: string): ModuleView | null {
+  if (modules.has(sha256)) return null;
+  const known = starts.get(sha256);
+  if (known !== undefined) return known;
+  let view: ModuleView | null = null;
+  try {
+    view = readModuleStart(decodeXmlBytes(head, { start: true }), fileName);
+  } catch {
+    // An encoding the head cannot be read in: the whole module's read will say so.
+  }
+  starts.set(sha256, view);
+  if (starts.size > KEEP_STARTS) starts.delete(starts.keys().next().value!);
   return view;
 }
 
@@ -45,6 +69,16 @@ const api = {
    */
   prepareModule(bytes: Uint8Array, fileName: string, sha256: string): void {
     moduleOf(bytes, fileName, sha256);
+  },
+
+  /** Reads a module's start from its head while the whole still arrives; sends nothing back. */
+  prepareModuleStart(head: Uint8Array, fileName: string, sha256: string): void {
+    startOf(head, fileName, sha256);
+  },
+
+  /** A module's start, drawn until the whole replaces it; null once the whole is read. */
+  readModuleStart(head: Uint8Array, fileName: string, sha256: string): ModuleView | null {
+    return startOf(head, fileName, sha256);
   },
 
   /** A text being edited: read afresh each time and not kept (it changes with every key). */

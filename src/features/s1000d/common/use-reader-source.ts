@@ -2,12 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../../../session/session-context.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { listKept, readKeptContent } from './offline-store.ts';
-import { bytesForRow } from './bytes-for-row.ts';
+import { bytesForRow, headForRow } from './bytes-for-row.ts';
 import { readObjectAhead, takeReadAhead } from './object-read-ahead.ts';
 import { stopListeningAhead } from './project-listen-ahead.ts';
 import type { ReaderWorker } from './reader-worker-client.ts';
 import { useS1000dProject } from './use-s1000d-project.ts';
 import { DEMO_VIEWER_PROJECT } from '../../../lib/s1000d-viewer-paths.ts';
+import { hasHead } from '../../../data/s1000d-store-types.ts';
 import { markViewer } from '../../../lib/viewer-marks.ts';
 
 /** The demo project's id in viewer links: generated in the browser, readable by everyone. */
@@ -27,7 +28,11 @@ export type ReaderSource = {
   /** The live index, once it has answered (null offline or while loading). */
   liveRows: ObjectListing[] | null;
   error: string | null;
-  read: (row: ObjectListing) => Promise<ReaderObject>;
+  /**
+   * The row's current bytes. `onStart` hears, before they arrive, the copy of a large data
+   * module's first bytes (its head, decision 1710), when it comes first.
+   */
+  read: (row: ObjectListing, onStart?: (head: Uint8Array) => void) => Promise<ReaderObject>;
   /**
    * Starts reading an object's current bytes by its key while the index still loads (the
    * page knows the key from its URL); `read` takes them when the row names the same hash.
@@ -103,7 +108,7 @@ function useStoreSource(
   );
   useEffect(() => markViewer('opened'), []);
   const read = useCallback(
-    async (row: ObjectListing): Promise<ReaderObject> => {
+    async (row: ObjectListing, onStart?: (head: Uint8Array) => void): Promise<ReaderObject> => {
       const known = cache.current.get(row.h);
       if (known) return { row, bytes: known };
       const kept = uid && projectId ? await readKeptContent(uid, projectId, row.h) : undefined;
@@ -113,11 +118,23 @@ function useStoreSource(
       }
       if (!backend || !projectId) throw new Error(TEXT.unreadable);
       const early = takeReadAhead(projectId, row.k);
+      // The read ahead's head when it reads this issue; else the head read by the row, and
+      // the chunks asked for once it is in, so it comes well before them (decision 1710).
+      const ownHead =
+        onStart && !early && hasHead(row.t, row.z)
+          ? backend.s1000dObjects.readHead(projectId, row.h).catch(() => null)
+          : null;
+      const head = onStart && early ? headForRow(row.h, early) : ownHead;
+      void head?.then((bytes) => bytes && onStart?.(bytes));
       // The row names the content (hash and size): one query reads it, checked against the
       // hash, unless the read ahead by key already reads that issue (decision 1630).
       const readByRow = () =>
-        backend.s1000dObjects
-          .readContents(projectId, [{ key: row.k, sha256: row.h, size: row.z }])
+        Promise.resolve(ownHead)
+          .then(() =>
+            backend.s1000dObjects.readContents(projectId, [
+              { key: row.k, sha256: row.h, size: row.z },
+            ]),
+          )
           .then((read) => {
             const bytes = read.get(row.k);
             if (!bytes) throw new Error(TEXT.unreadable);

@@ -13,6 +13,8 @@ type Props = {
   onSelection: (selection: ProductSelection) => void;
   showChanges: boolean;
   onShowChanges: (show: boolean) => void;
+  /** False while only the module's start is drawn. */
+  printReady?: boolean;
   children?: ReactNode;
 };
 
@@ -24,6 +26,7 @@ export function ReaderToolbar({
   onSelection,
   showChanges,
   onShowChanges,
+  printReady = true,
   children,
 }: Props) {
   return (
@@ -46,7 +49,12 @@ export function ReaderToolbar({
           />
           Show change marks
         </label>
-        <IconButton icon={Printer} className="btn-secondary" onClick={() => window.print()}>
+        <IconButton
+          icon={Printer}
+          className="btn-secondary"
+          disabled={!printReady}
+          onClick={() => window.print()}
+        >
           Print
         </IconButton>
       </div>

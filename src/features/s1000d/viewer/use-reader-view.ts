@@ -39,6 +39,8 @@ export function useReaderView(
       onSelection: setSelection,
       showChanges,
       onShowChanges: setShowChanges,
+      // Printing waits for the whole module, not its start (decision 1710).
+      printReady: !module?.partial,
     },
     pane: { visibility, properties, showChanges },
   };

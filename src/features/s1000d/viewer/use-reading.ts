@@ -19,35 +19,55 @@ export const READING_TEXT = {
 type Loaded<T> = { value: T | null; error: string | null; loading: boolean };
 type Read<T> = { key: string; value: T | null; error: string | null };
 
-/** Reads one object through the worker whenever its row (its content) changes. */
+/**
+ * Reads one object through the worker whenever its row (its content) changes. With
+ * `parseStart`, what it gives from the copy of the object's first bytes (decision 1710) is
+ * shown until the whole object is read, if it comes first.
+ */
 function useRead<T>(
   source: ReaderSource,
   worker: ReaderWorker | null,
   row: ObjectListing | null | undefined,
   parse: (worker: ReaderWorker, bytes: Uint8Array, row: ObjectListing) => Promise<T>,
+  parseStart?: (worker: ReaderWorker, head: Uint8Array, row: ObjectListing) => Promise<T | null>,
 ): Loaded<T> {
   // The row's hash stands for its content: a new issue reads again, a re-render does not.
   const key = row ? `${row.k}@${row.h}` : '';
   const [read, setRead] = useState<Read<T> | null>(null);
   const { read: readObject } = source;
-  const parseRef = useRef(parse);
+  const parseRef = useRef({ parse, parseStart });
   useEffect(() => {
-    parseRef.current = parse;
+    parseRef.current = { parse, parseStart };
   });
   useEffect(() => {
     if (!worker || !row) return;
     let live = true;
-    readObject(row)
+    let whole = false;
+    const { parseStart: readStart } = parseRef.current;
+    const onStart = readStart
+      ? (head: Uint8Array) =>
+          void readStart(worker, head, row)
+            .then((value) => {
+              if (!live || whole || value === null) return;
+              markViewer('start');
+              setRead({ key, value, error: null });
+            })
+            // The start is only a head start: the whole object's read reports any failure.
+            .catch(() => {})
+      : undefined;
+    readObject(row, onStart)
       .then(({ bytes }) => {
         markViewer('bytes');
-        return parseRef.current(worker, bytes, row);
+        return parseRef.current.parse(worker, bytes, row);
       })
       .then((value) => {
         markViewer('parsed');
+        whole = true;
         if (live) setRead({ key, value, error: null });
       })
       .catch((cause: unknown) => {
         console.error('Reading failed', cause);
+        whole = true;
         if (!live) return;
         const message =
           cause instanceof Error && /refused|well-formed/.test(cause.message)
@@ -81,8 +101,12 @@ export function useModuleView(
   worker: ReaderWorker | null,
   row: ObjectListing | null | undefined,
 ) {
-  return useRead<ModuleView>(source, worker, row, (w, bytes, r) =>
-    w.readModule(bytes, fileNameOfRow(r), r.h),
+  return useRead<ModuleView>(
+    source,
+    worker,
+    row,
+    (w, bytes, r) => w.readModule(bytes, fileNameOfRow(r), r.h),
+    (w, head, r) => w.readModuleStart(head, fileNameOfRow(r), r.h),
   );
 }
 

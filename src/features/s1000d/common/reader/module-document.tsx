@@ -8,6 +8,7 @@ import { ModuleRefLink } from './inline-view.tsx';
 import { useReader, useReaderProject } from './reader-context.ts';
 import './reader.css';
 import { securityLabel } from './security-label.ts';
+import { Loading } from '../../../../ui/loading.tsx';
 
 /**
  * One data module as a reader sees it: identification, applicability, references and the
@@ -127,6 +128,12 @@ export const ModuleDocument = memo(function ModuleDocument() {
                 </section>
               )}
               <BlocksView blocks={view.body} />
+              {view.partial && (
+                // Drawn from the module's first bytes: the rest is still arriving (decision 1710).
+                <div className="print:hidden">
+                  <Loading text="Loading content..." />
+                </div>
+              )}
             </article>
           </td>
         </tr>

@@ -96,6 +96,9 @@ export function ModuleReader({
   );
   useEffect(() => {
     markViewer('screen');
+    // A module's start (decision 1710) is drawn as its first screen only: the whole module
+    // replaces it and draws the rest.
+    if (view.partial) return;
     const whole = () => {
       if (stage.drawn() < stage.total) return;
       // After React has drawn the last chunk (it renders the stage's change in a microtask).
@@ -111,8 +114,10 @@ export function ModuleReader({
       stopDrawing();
       stopPrint();
     };
-  }, [stage]);
+  }, [stage, view.partial]);
   useEffect(() => {
+    // A target past a module's start is jumped to once the whole module is read.
+    if (target && view.partial && !view.targets[target]) return;
     // A jump inside this module wins over the link's #target until another module opens.
     stage.setHighlight(target);
     if (target)
