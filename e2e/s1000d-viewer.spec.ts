@@ -2,7 +2,7 @@ import { expectNoSeriousViolations } from './support/a11y.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginAs } from './support/login.ts';
 import { objectViewerPath, publicationViewerPath } from '../src/lib/s1000d-viewer-paths.ts';
-import { DEMO_KEYS, seedDemoProject } from './support/viewer-project.ts';
+import { DEMO_KEYS, seedDemoProject, seedLargeDescription } from './support/viewer-project.ts';
 
 test('a maintainer reads a publication: a module, a dmRef, a product, what is hidden and why, print', async ({
   page,
@@ -114,6 +114,20 @@ test('one object opens on its own at /viewer, and hostile text stays text', asyn
   await page.goto(objectViewerPath(projectId, DEMO_KEYS.description));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+});
+
+test('a large module is read from its head first, then drawn whole', async ({ page }) => {
+  const reader = await loginAs(page, 'maintainer');
+  const projectId = await seedDemoProject('Pump manuals', { [reader.uid]: 'reader' });
+  const { key, last } = await seedLargeDescription(projectId, 300_000);
+  await page.goto(objectViewerPath(projectId, key));
+  await expect(page.getByRole('heading', { name: /Section 0$/ })).toBeVisible();
+  await expect(page.getByText(`Seal ${last}`, { exact: true })).toBeAttached();
+  await expect(page.getByText('Loading content...')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled();
+  // The read ahead read the head stored beside the chunks (decision 1710).
+  expect(await page.evaluate(() => performance.getEntriesByName('viewer:head').length)).toBe(1);
   await expectNoSeriousViolations(page);
 });
 
