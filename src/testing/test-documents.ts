@@ -1,3 +1,4 @@
+import type { S1000dProject } from '../data/s1000d-store-types.ts';
 import type { Course } from '../domain/courses.ts';
 import type { IpsBucket } from '../domain/ips-buckets.ts';
 
@@ -31,6 +32,22 @@ export function testBucket(overrides: Partial<IpsBucket> = {}): IpsBucket {
     teacherIds: ['t1'],
     createdBy: 't1',
     createdAt: null,
+    ...overrides,
+  };
+}
+
+/** An S1000D project with its manager Ada, settings empty unless the test says otherwise. */
+export function testS1000dProject(overrides: Partial<S1000dProject> = {}): S1000dProject {
+  return {
+    id: 'p1',
+    name: 'Bike manual',
+    description: '',
+    settings: {},
+    members: { ada: 'manager' },
+    visibility: 'members',
+    ownerId: 'ada',
+    createdAt: null,
+    updatedAt: null,
     ...overrides,
   };
 }

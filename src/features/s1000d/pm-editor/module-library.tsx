@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { DRAG_MODULES } from './pm-tree-view.tsx';
 import { Panel } from '../../../ui/panel.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
 
 type Props = {
   modules: readonly ObjectListing[];
@@ -29,15 +30,12 @@ export function ModuleLibrary({ modules, targetTitle, onAdd }: Props) {
       compact
       className="flex flex-col gap-2"
     >
-      <label className="flex flex-col gap-1 text-sm">
-        <span className="label">Search the library</span>
-        <input
-          className="field"
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </label>
+      <TextField
+        label="Search the library"
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       <ul className="flex max-h-72 flex-col gap-1 overflow-auto text-sm">
         {shown.map((m) => (
           <li

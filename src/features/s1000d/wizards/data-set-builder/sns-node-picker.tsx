@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { SnsNodes } from './use-sns-nodes.ts';
+import { SearchField } from '../../../../ui/search-field.tsx';
 
 type Props = {
   sns: SnsNodes;
@@ -23,13 +24,12 @@ export function SnsNodePicker({ sns, chosen, onChange }: Props) {
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="label">SNS nodes ({sns.name})</legend>
-      <input
-        type="search"
-        className="field"
-        aria-label="Filter SNS nodes"
+      <SearchField
+        label="Filter SNS nodes"
         placeholder="Filter by code or title"
         value={filter}
-        onChange={(e) => setFilter(e.target.value)}
+        onChange={setFilter}
+        className="w-full"
       />
       <div className="max-h-72 overflow-y-auto rounded-md border border-slate-200 p-2">
         {shown.length === 0 && <p className="text-sm text-slate-600">No node matches.</p>}

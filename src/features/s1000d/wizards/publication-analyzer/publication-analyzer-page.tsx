@@ -9,7 +9,6 @@ import { useSession } from '../../../../session/session-context.ts';
 import { PageHeader } from '../../../../ui/page-header.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { useSubmit } from '../../../../ui/use-submit.ts';
-import { DownloadButton } from '../../../../ui/download-button.tsx';
 import { ProjectSelect } from '../../common/project-select.tsx';
 import { readObjectBytes } from '../../common/read-object-bytes.ts';
 import { analyzeInWorker } from './analyze-in-worker.ts';
@@ -18,6 +17,7 @@ import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { useChosenProject } from '../../common/use-chosen-project.ts';
 import { FileField } from '../../../../ui/file-field.tsx';
 import { ActionButton } from '../../../../ui/action-button.tsx';
+import { CsvJsonDownloads } from '../../common/csv-json-downloads.tsx';
 
 /**
  * /tools/wizards/s1000d/publication-analyzer: one publication module of a project, or a PM
@@ -110,20 +110,12 @@ export default function PublicationAnalyzerPage() {
       {report && (
         <>
           <div className="flex gap-2">
-            <DownloadButton
-              fileName={`${base}-report.csv`}
-              type="text/csv"
-              content={() => publicationReportCsv(report)}
-            >
-              Export CSV
-            </DownloadButton>
-            <DownloadButton
-              fileName={`${base}-report.json`}
-              type="application/json"
-              content={() => JSON.stringify(report, null, 2)}
-            >
-              Export JSON
-            </DownloadButton>
+            <CsvJsonDownloads
+              fileBase={`${base}-report`}
+              verb="Export"
+              csv={() => publicationReportCsv(report)}
+              json={() => JSON.stringify(report, null, 2)}
+            />
           </div>
           <AnalyzerReport report={report} projectId={projectId} />
         </>

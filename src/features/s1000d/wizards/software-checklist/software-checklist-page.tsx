@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { readFileBytes } from '../../../../lib/browser-file.ts';
-import { DownloadButton } from '../../../../ui/download-button.tsx';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../../ui/page-header.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
@@ -17,6 +16,7 @@ import { ChecklistResults } from './checklist-results.tsx';
 import { ChecklistTable } from './checklist-table.tsx';
 import { Panel } from '../../../../ui/panel.tsx';
 import { FileField } from '../../../../ui/file-field.tsx';
+import { CsvJsonDownloads } from '../../common/csv-json-downloads.tsx';
 
 const STORAGE_KEY = 'ips-studio:software-checklist';
 
@@ -104,20 +104,12 @@ export default function SoftwareChecklistPage() {
         <h2 id="checklist-export" className="sr-only">
           Export and import
         </h2>
-        <DownloadButton
-          fileName="software-checklist.csv"
-          type="text/csv"
-          content={() => evaluationCsv(evaluation)}
-        >
-          Download CSV
-        </DownloadButton>
-        <DownloadButton
-          fileName="software-checklist.json"
-          type="application/json"
-          content={() => evaluationJson(evaluation)}
-        >
-          Download JSON
-        </DownloadButton>
+        <CsvJsonDownloads
+          fileBase="software-checklist"
+          verb="Download"
+          csv={() => evaluationCsv(evaluation)}
+          json={() => evaluationJson(evaluation)}
+        />
         <FileField
           label="Import a saved checklist (JSON)"
           accept="application/json,.json"
