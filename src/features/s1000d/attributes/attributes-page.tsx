@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { AttributeDef, CctModel } from '../../../s1000d/applic/act-cct-model.ts';
-import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { useSession } from '../../../session/session-context.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { applicTableRows, tableModelsInWorker } from '../common/applic-worker-client.ts';
+import { applicTablesOf, tableModelsInWorker } from '../common/applic-worker-client.ts';
+import { readNamedRow } from '../common/named-objects.ts';
 import { ProjectSelect } from '../common/project-select.tsx';
-import { readObjectBytes } from '../common/read-object-bytes.ts';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { ActEditor } from './act-editor.tsx';
 import { CctEditor } from './cct-editor.tsx';
@@ -28,10 +27,7 @@ export default function AttributesPage() {
   const { backend } = useSession();
   const me = useS1000dActor();
   const { projectId, rights, loaded, listing, selectProps } = useChosenProject();
-  const tables = listing ? applicTableRows(listing) : [];
-  const act = tables.find((r) => r.s === 'appliccrossreftable');
-  const cct = tables.find((r) => r.s === 'condcrossreftable');
-  const pct = tables.find((r) => r.s === 'prdcrossreftable');
+  const { act, cct, pct } = applicTablesOf(listing);
   const key = `${projectId}|${act?.h ?? ''}|${cct?.h ?? ''}`;
   const [models, setModels] = useState<Models | null>(null);
   // The last tables read stay shown while a newer issue is read, and each editor is keyed by
@@ -42,9 +38,7 @@ export default function AttributesPage() {
     if (!backend || !loaded || !listing) return;
     let live = true;
     const read = async (row: ObjectListing | undefined) =>
-      row
-        ? { name: fileNameOfRow(row), bytes: await readObjectBytes(backend, loaded.id, row.k) }
-        : null;
+      row ? readNamedRow(backend, loaded.id, row) : null;
     Promise.all([read(act), read(cct)])
       .then(([a, c]) => tableModelsInWorker(a, c))
       .then((m) => live && setModels({ projectId, actRow: act ?? null, cctRow: cct ?? null, ...m }))

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { ProjectSelect } from '../common/project-select.tsx';
-import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
+import { ProjectRouteSelect } from '../common/project-route-select.tsx';
 import { summarizeInWorker } from './brex-info-client.ts';
 import { ruleCounts, severityText } from './brex-summary-text.ts';
 import { DEFAULT_BREX_CODES, defaultBrexFile, issuesOfDefault } from './default-brex-file.ts';
@@ -19,8 +18,6 @@ export default function BrexManagementPage() {
 
 /** Every project's BREX is one choice away; the S1000D default BREX, summarised. */
 function BrexOverview() {
-  const navigate = useNavigate();
-  const { projects } = useS1000dProjects();
   const [defaults, setDefaults] = useState<Map<string, SummaryOrError> | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -53,11 +50,7 @@ function BrexOverview() {
         }
       />
       <section className="max-w-md">
-        <ProjectSelect
-          projects={projects}
-          value=""
-          onChange={(id) => id && void navigate(`/tools/brex-management/${id}`)}
-        />
+        <ProjectRouteSelect toolPath="/tools/brex-management" />
       </section>
       <section aria-labelledby="default-brex" className="flex flex-col gap-2">
         <h2 id="default-brex" className="text-lg font-semibold text-slate-900">

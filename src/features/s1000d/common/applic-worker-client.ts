@@ -1,10 +1,9 @@
 import { transfer } from 'comlink';
 import type { Backend } from '../../../data/backend.ts';
 import type { AppcheckReport } from '../../../s1000d/applic/appcheck.ts';
-import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import type { ApplicTablesView, ApplicWorkerApi, NamedBytes } from './applic-worker.ts';
-import { readObjectBytes } from './read-object-bytes.ts';
+import { readNamed } from './named-objects.ts';
 import { forwardTo, workerJobs } from './worker-job.ts';
 
 const TABLE_SCHEMAS = ['appliccrossreftable', 'condcrossreftable', 'prdcrossreftable'];
@@ -13,6 +12,13 @@ const TABLE_SCHEMAS = ['appliccrossreftable', 'condcrossreftable', 'prdcrossreft
 export const applicTableRows = (rows: readonly ObjectListing[]) =>
   rows.filter((r) => r.t === 'dm' && TABLE_SCHEMAS.includes(r.s ?? ''));
 
+/** The project's ACT, CCT and PCT, each by its schema (undefined where the project has none). */
+export function applicTablesOf(rows: readonly ObjectListing[] | null) {
+  const tables = rows ? applicTableRows(rows) : [];
+  const [act, cct, pct] = TABLE_SCHEMAS.map((schema) => tables.find((r) => r.s === schema));
+  return { act, cct, pct };
+}
+
 const inWorker = workerJobs<ApplicWorkerApi>(
   () => new Worker(new URL('./applic-worker.ts', import.meta.url), { type: 'module' }),
 );
@@ -20,26 +26,6 @@ const inWorker = workerJobs<ApplicWorkerApi>(
 const buffersOf = (files: readonly NamedBytes[]) => [
   ...new Set(files.map((f) => f.bytes.buffer as ArrayBuffer)),
 ];
-
-/** Reads objects' current issues from the store, named as S1000D files. */
-export async function readNamed(
-  backend: Backend,
-  projectId: string,
-  rows: readonly ObjectListing[],
-  onProgress?: (done: number, total: number) => void,
-  signal?: AbortSignal,
-): Promise<NamedBytes[]> {
-  const files: NamedBytes[] = [];
-  for (const row of rows) {
-    if (signal?.aborted) throw new DOMException('Cancelled', 'AbortError');
-    files.push({
-      name: fileNameOfRow(row),
-      bytes: await readObjectBytes(backend, projectId, row.k),
-    });
-    onProgress?.(files.length, rows.length);
-  }
-  return files;
-}
 
 export async function applicTablesOfProject(
   backend: Backend,

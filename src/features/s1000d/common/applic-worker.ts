@@ -26,10 +26,11 @@ import { descendants, textOf } from '../../../s1000d/xml/dom-query.ts';
 import { loadXml } from '../../../s1000d/xml/load-xml.ts';
 import { xmldomParser } from '../../../s1000d/xml/xmldom-parser.ts';
 import { writtenIssueOf, type WrittenIssue } from './written-issue.ts';
+import type { NamedBytes } from './named-objects.ts';
 
 export type { WrittenIssue };
 
-export type NamedBytes = { name: string; bytes: Uint8Array };
+export type { NamedBytes } from './named-objects.ts';
 /** A new table as stored, or (written null) every reason it cannot be made. */
 export type NewTable = { written: WrittenIssue | null; problems: string[] };
 /** A product as the page holds it: a name and its property key → value pairs. */

@@ -17,8 +17,9 @@ import { loadXml } from '../../../s1000d/xml/load-xml.ts';
 import { xmldomParser } from '../../../s1000d/xml/xmldom-parser.ts';
 import { randomToken } from '../../../lib/random-token.ts';
 import { writtenIssueOf, type WrittenIssue } from '../common/written-issue.ts';
+import type { NamedBytes } from '../common/named-objects.ts';
 
-export type NamedBytes = { name: string; bytes: Uint8Array };
+export type { NamedBytes } from '../common/named-objects.ts';
 export type PctTables = { act: NamedBytes; cct: NamedBytes | null };
 export type PctExportResult = {
   problems: string[];

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Backend } from '../../../data/backend.ts';
 import type { PctMapping } from '../../../s1000d/applic/pct-mapping.ts';
-import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
-import { applicTableRows } from '../common/applic-worker-client.ts';
-import { readObjectBytes } from '../common/read-object-bytes.ts';
+import { applicTablesOf } from '../common/applic-worker-client.ts';
+import { readNamedRow } from '../common/named-objects.ts';
 import type { LibraryRow } from '../common/use-s1000d-project.ts';
-import type { NamedBytes, PctTables } from './pct-worker.ts';
+import type { PctTables } from './pct-worker.ts';
 import { pctMappingInWorker } from './pct-worker-client.ts';
 
 export type LoadedTables = {
@@ -24,20 +23,14 @@ export function usePctTables(
   rows: LibraryRow[] | null,
 ) {
   const listing = useMemo(() => rows?.filter((r) => !r.deleted).map((r) => r.row) ?? null, [rows]);
-  const tableRows = listing ? applicTableRows(listing) : [];
-  const act = tableRows.find((r) => r.s === 'appliccrossreftable');
-  const cct = tableRows.find((r) => r.s === 'condcrossreftable');
-  const pct = tableRows.find((r) => r.s === 'prdcrossreftable');
+  const { act, cct, pct } = applicTablesOf(listing);
   const key = `${projectId}|${act?.h ?? ''}|${cct?.h ?? ''}`;
   const [loaded, setLoaded] = useState<LoadedTables | null>(null);
 
   useEffect(() => {
     if (!backend || !projectId || !listing) return;
     let live = true;
-    const read = async (row: ObjectListing): Promise<NamedBytes> => ({
-      name: fileNameOfRow(row),
-      bytes: await readObjectBytes(backend, projectId, row.k),
-    });
+    const read = (row: ObjectListing) => readNamedRow(backend, projectId, row);
     (async (): Promise<LoadedTables> => {
       if (!act) return { key, tables: null, attributes: [], mapping: null };
       const tables = { act: await read(act), cct: cct ? await read(cct) : null };
@@ -62,9 +55,6 @@ export function usePctTables(
     act,
     pct,
     loaded: loaded?.key === key ? loaded : null,
-    readPct: async () =>
-      pct && backend
-        ? { name: fileNameOfRow(pct), bytes: await readObjectBytes(backend, projectId, pct.k) }
-        : null,
+    readPct: async () => (pct && backend ? readNamedRow(backend, projectId, pct) : null),
   };
 }

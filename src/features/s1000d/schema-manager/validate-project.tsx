@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { ProjectSchemaSet } from '../../../domain/schema-sets.ts';
 import type { S1000dProject } from '../../../data/s1000d-store-types.ts';
-import { fileNameOfRow } from '../../../s1000d/csdb/file-names.ts';
 import type { SchemaReport } from '../../../s1000d/schemas/xsd-validator.ts';
 import { useSession } from '../../../session/session-context.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { useSubmit } from '../../../ui/use-submit.ts';
 import { loadSchemaSets } from '../common/load-schema-sets.ts';
-import { readObjectBytes } from '../common/read-object-bytes.ts';
+import { readNamed } from '../common/named-objects.ts';
 import type { LibraryRow } from '../common/use-s1000d-project.ts';
 import { validateInWorker } from '../common/schema-jobs.ts';
 import { SchemaReportList } from './schema-report-list.tsx';
@@ -29,12 +28,7 @@ export function ValidateProject({ project, rows, sets }: Props) {
   const [reports, setReports] = useState<{ projectId: string; list: SchemaReport[] } | null>(null);
   const validate = useSubmit(async () => {
     if (!backend || !sets) return;
-    const objects = [];
-    for (const row of listing)
-      objects.push({
-        name: fileNameOfRow(row),
-        bytes: await readObjectBytes(backend, project.id, row.k),
-      });
+    const objects = await readNamed(backend, project.id, listing);
     const list = await validateInWorker(await loadSchemaSets(backend, project.id, sets), objects);
     setReports({ projectId: project.id, list });
   }, 'The objects could not be read or validated. Please try again.');

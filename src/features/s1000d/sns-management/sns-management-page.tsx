@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { SNS_MODES, type SnsMode } from '../../../s1000d/brex/check-sns.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { NewDataModuleDialog } from '../common/new-data-module-dialog.tsx';
-import { ProjectSelect } from '../common/project-select.tsx';
+import { ProjectRouteSelect } from '../common/project-route-select.tsx';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { useProjectForCodes } from '../common/use-project-for-codes.ts';
 import { useS1000dProject } from '../common/use-s1000d-project.ts';
-import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
 import type { SnsUsageNode } from '../../../s1000d/sns/sns-usage.ts';
 import { SnsNodeEditor } from './sns-node-editor.tsx';
 import { SnsUsageTable } from './sns-usage-table.tsx';
@@ -23,8 +22,6 @@ const MODE_NAMES: Record<SnsMode, string> = {
 
 export default function SnsManagementPage() {
   const { projectId } = useParams();
-  const navigate = useNavigate();
-  const { projects } = useS1000dProjects();
   const { project, rows, rights, error } = useS1000dProject(projectId);
   const actor = useS1000dActor();
   const [newAt, setNewAt] = useState<string | null>(null);
@@ -45,13 +42,7 @@ export default function SnsManagementPage() {
       />
       <div className="flex max-w-3xl flex-wrap items-end gap-4">
         <div className="min-w-64">
-          <ProjectSelect
-            projects={projects}
-            value={projectId ?? ''}
-            onChange={(id) =>
-              void navigate(id ? `/tools/sns-management/${id}` : '/tools/sns-management')
-            }
-          />
+          <ProjectRouteSelect toolPath="/tools/sns-management" projectId={projectId} />
         </div>
         {result?.name && (
           <SelectField

@@ -1,7 +1,6 @@
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { ProjectSelect } from '../common/project-select.tsx';
-import { useS1000dProjects } from '../common/use-s1000d-projects.ts';
+import { ProjectRouteSelect } from '../common/project-route-select.tsx';
 import { STE_INTRO, SteProject } from './ste-project.tsx';
 
 /** /tools/ste-project-manager and /tools/ste-project-manager/:projectId. */
@@ -11,17 +10,11 @@ export default function SteProjectManagerPage() {
 }
 
 function SteProjectChooser() {
-  const navigate = useNavigate();
-  const { projects } = useS1000dProjects();
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="STE Project Manager" intro={STE_INTRO} />
       <section className="max-w-md">
-        <ProjectSelect
-          projects={projects}
-          value=""
-          onChange={(id) => id && void navigate(`/tools/ste-project-manager/${id}`)}
-        />
+        <ProjectRouteSelect toolPath="/tools/ste-project-manager" />
       </section>
     </div>
   );
