@@ -14,6 +14,8 @@ import { DialogActions } from '../../../ui/dialog-actions.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { useDraft } from '../../../ui/use-draft.ts';
+import { useSubmit } from '../../../ui/use-submit.ts';
 
 type Props = {
   brdp: Brdp;
@@ -24,33 +26,26 @@ type Props = {
 
 /** The form for one BRDP's decision: kind, number, text, priority, owner, status, BREX rules. */
 export function DecisionDialog({ brdp, decision, onSave, onClose }: Props) {
-  const [draft, setDraft] = useState(decision);
+  const { draft, set, field } = useDraft(decision);
   const [rules, setRules] = useState(decision.brexRules.join(', '));
-  const [problems, setProblems] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<BrdpDecision>) => setDraft((d) => ({ ...d, ...patch }));
-  const save = async () => {
+  const [found, setFound] = useState<string[]>([]);
+  const save = useSubmit(async (next: BrdpDecision) => {
+    await onSave(next);
+    onClose();
+  }, 'The decision could not be saved: you need to be an author of the project with S1000D edit rights. Nothing was saved.');
+  const check = () => {
     const next = {
       ...draft,
       decisionNumber: draft.decisionNumber.trim().toUpperCase(),
       owner: draft.owner.trim(),
       brexRules: rules.split(/[\s,]+/).filter(Boolean),
     };
-    const found = validateDecision(next);
-    setProblems(found);
-    if (found.length) return;
-    setBusy(true);
-    try {
-      await onSave(next);
-      onClose();
-    } catch (error) {
-      console.error('The decision could not be saved', error);
-      setProblems([
-        'The decision could not be saved: you need to be an author of the project with S1000D edit rights. Nothing was saved.',
-      ]);
-      setBusy(false);
-    }
+    const problems = validateDecision(next);
+    setFound(problems);
+    save.setError(null);
+    if (!problems.length) void save.submit(next);
   };
+  const problems = save.error ? [save.error] : found;
   return (
     <Modal title={`Decision on ${brdp.id}`} open onClose={onClose}>
       <div className="flex flex-col gap-3">
@@ -66,17 +61,8 @@ export function DecisionDialog({ brdp, decision, onSave, onClose }: Props) {
           labels={DECISION_LABELS}
           onChange={(kind) => set({ kind })}
         />
-        <TextField
-          label="Decision number"
-          value={draft.decisionNumber}
-          onChange={(e) => set({ decisionNumber: e.target.value })}
-        />
-        <TextField
-          label="Decision text"
-          multiline
-          value={draft.text}
-          onChange={(e) => set({ text: e.target.value })}
-        />
+        <TextField label="Decision number" {...field('decisionNumber')} />
+        <TextField label="Decision text" multiline {...field('text')} />
         <div className="grid gap-3 sm:grid-cols-2">
           <SelectField
             label="Priority"
@@ -93,11 +79,7 @@ export function DecisionDialog({ brdp, decision, onSave, onClose }: Props) {
             onChange={(status) => set({ status })}
           />
         </div>
-        <TextField
-          label="Owner"
-          value={draft.owner}
-          onChange={(e) => set({ owner: e.target.value })}
-        />
+        <TextField label="Owner" {...field('owner')} />
         <TextField
           label="BREX rules (ids, comma-separated)"
           value={rules}
@@ -111,11 +93,11 @@ export function DecisionDialog({ brdp, decision, onSave, onClose }: Props) {
           </ul>
         )}
         <DialogActions
-          busy={busy}
+          busy={save.busy}
           onCancel={onClose}
           submitLabel="Save decision"
           busyLabel="Saving..."
-          onSubmit={() => void save()}
+          onSubmit={check}
         />
       </div>
     </Modal>

@@ -13,6 +13,19 @@ const KIND_LABELS = { xpath: 'XPath (as a BREX rule)', regex: 'Regular expressio
 const SEVERITY_LABELS = { error: 'Error', warning: 'Warning', info: 'Information' } as const;
 const EXPECT_LABELS = { hit: 'Must be found', clean: 'Must be left alone' } as const;
 
+/** The pattern's optional one-line texts: empty in the field while the pattern has none. */
+const OPTIONAL_TEXTS = {
+  flags: { label: 'Flags (i, m, s, u)', maxLength: 4 },
+  scope: { label: 'Search only in (element name, empty for all text)', maxLength: 60 },
+  category: { label: 'Category', maxLength: PATTERN_LIMITS.category },
+  brdp: { label: 'BRDP', placeholder: 'BRDP-S1-00123', maxLength: 40 },
+  brSeverityLevel: { label: 'BREX severity level', placeholder: 'brsl01', maxLength: 6 },
+} as const;
+type OptionalText = keyof typeof OPTIONAL_TEXTS;
+/** A regular expression's own settings; what a BREX rule made from the pattern says. */
+const REGEX_FIELDS: OptionalText[] = ['flags', 'scope'];
+const RULE_FIELDS: OptionalText[] = ['category', 'brdp', 'brSeverityLevel'];
+
 type Props = {
   pattern: IssuePattern;
   onChange: (pattern: IssuePattern) => void;
@@ -26,6 +39,14 @@ export function PatternForm({ pattern, onChange, readOnly, results }: Props) {
   const set = (patch: Partial<IssuePattern>) => onChange({ ...pattern, ...patch });
   const setExample = (index: number, patch: Partial<IssuePattern['examples'][number]>) =>
     set({ examples: pattern.examples.map((e, i) => (i === index ? { ...e, ...patch } : e)) });
+  const optionalText = (key: OptionalText) => (
+    <TextField
+      key={key}
+      {...OPTIONAL_TEXTS[key]}
+      value={pattern[key] ?? ''}
+      onChange={(e) => set({ [key]: e.target.value })}
+    />
+  );
   return (
     <fieldset disabled={readOnly} className="flex flex-col gap-4">
       <legend className="sr-only">Pattern</legend>
@@ -52,20 +73,7 @@ export function PatternForm({ pattern, onChange, readOnly, results }: Props) {
         onChange={(e) => set({ expression: e.target.value })}
       />
       {pattern.kind === 'regex' && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Flags (i, m, s, u)"
-            value={pattern.flags ?? ''}
-            maxLength={4}
-            onChange={(e) => set({ flags: e.target.value })}
-          />
-          <TextField
-            label="Search only in (element name, empty for all text)"
-            value={pattern.scope ?? ''}
-            maxLength={60}
-            onChange={(e) => set({ scope: e.target.value })}
-          />
-        </div>
+        <div className="grid gap-4 sm:grid-cols-2">{REGEX_FIELDS.map(optionalText)}</div>
       )}
       <TextField
         label="Message"
@@ -83,26 +91,7 @@ export function PatternForm({ pattern, onChange, readOnly, results }: Props) {
           labels={SEVERITY_LABELS}
           onChange={(severity) => set({ severity })}
         />
-        <TextField
-          label="Category"
-          value={pattern.category ?? ''}
-          maxLength={PATTERN_LIMITS.category}
-          onChange={(e) => set({ category: e.target.value })}
-        />
-        <TextField
-          label="BRDP"
-          placeholder="BRDP-S1-00123"
-          value={pattern.brdp ?? ''}
-          maxLength={40}
-          onChange={(e) => set({ brdp: e.target.value })}
-        />
-        <TextField
-          label="BREX severity level"
-          placeholder="brsl01"
-          value={pattern.brSeverityLevel ?? ''}
-          maxLength={6}
-          onChange={(e) => set({ brSeverityLevel: e.target.value })}
-        />
+        {RULE_FIELDS.map(optionalText)}
       </div>
       <div className="flex flex-col gap-3">
         <h3 className="font-medium text-slate-900">Examples</h3>

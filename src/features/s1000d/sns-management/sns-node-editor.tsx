@@ -23,6 +23,12 @@ type Props = {
   onClose: () => void;
 };
 
+/** The two changes of a node, each a form of one field. */
+const CHANGES = [
+  { kind: 'retitle', label: 'Title', maxLength: 200, action: 'Retitle' },
+  { kind: 'renumber', label: 'Code', maxLength: 4, action: 'Renumber' },
+] as const;
+
 type Outcome = { message: string; ok: boolean; carriers: SnsCarrier[]; sns: string };
 
 async function changeInWorker(
@@ -49,8 +55,7 @@ async function changeInWorker(
  */
 export function SnsNodeEditor({ node, project, rows, actor, onClose }: Props) {
   const { backend } = useSession();
-  const [title, setTitle] = useState(node.title);
-  const [code, setCode] = useState(node.code);
+  const [values, setValues] = useState({ retitle: node.title, renumber: node.code });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [listed, setListed] = useState(false);
   const apply = useSubmit(async (change: SnsChange) => {
@@ -80,8 +85,8 @@ export function SnsNodeEditor({ node, project, rows, actor, onClose }: Props) {
     event.preventDefault();
     void apply.submit(
       kind === 'retitle'
-        ? { kind, sns: node.sns, title }
-        : { kind, sns: node.sns, code: code.trim().toUpperCase() },
+        ? { kind, sns: node.sns, title: values.retitle }
+        : { kind, sns: node.sns, code: values.renumber.trim().toUpperCase() },
     );
   };
 
@@ -98,24 +103,16 @@ export function SnsNodeEditor({ node, project, rows, actor, onClose }: Props) {
           Close
         </button>
       </div>
-      <OneFieldForm
-        label="Title"
-        value={title}
-        maxLength={200}
-        onChange={setTitle}
-        action="Retitle"
-        busy={apply.busy}
-        onSubmit={submit('retitle')}
-      />
-      <OneFieldForm
-        label="Code"
-        value={code}
-        maxLength={4}
-        onChange={setCode}
-        action="Renumber"
-        busy={apply.busy}
-        onSubmit={submit('renumber')}
-      />
+      {CHANGES.map((change) => (
+        <OneFieldForm
+          key={change.kind}
+          {...change}
+          value={values[change.kind]}
+          onChange={(value) => setValues({ ...values, [change.kind]: value })}
+          busy={apply.busy}
+          onSubmit={submit(change.kind)}
+        />
+      ))}
       {apply.busy && <p className="text-sm text-slate-600">Writing the project BREX...</p>}
       <ErrorMessage plain text={apply.error} />
       {outcome && (

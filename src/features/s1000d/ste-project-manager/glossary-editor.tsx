@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { GlossaryEntry } from '../../../s1000d/ste/ste-settings.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { useDraft } from '../../../ui/use-draft.ts';
 
 type Kind = GlossaryEntry['kind'];
 const KIND_LABELS: Record<Kind, string> = {
@@ -9,6 +10,8 @@ const KIND_LABELS: Record<Kind, string> = {
   verb: 'Technical verb',
   avoid: 'Word not to use',
 };
+
+const EMPTY = { term: '', kind: 'noun' as Kind, use: '' };
 
 type Props = {
   glossary: readonly GlossaryEntry[];
@@ -20,44 +23,28 @@ type Props = {
 
 /** The project's technical nouns and verbs, and words it does not use, in place of the STE dictionary. */
 export function GlossaryEditor({ glossary, disabled, onAdd, onRemove }: Props) {
-  const [term, setTerm] = useState('');
-  const [kind, setKind] = useState<Kind>('noun');
-  const [use, setUse] = useState('');
+  const { draft, set, field } = useDraft(EMPTY);
+  const { term, kind, use } = draft;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const entry: GlossaryEntry =
       kind === 'avoid' ? { term, kind, ...(use.trim() ? { use } : {}) } : { term, kind };
-    if (await onAdd(entry)) {
-      setTerm('');
-      setUse('');
-    }
+    if (await onAdd(entry)) set({ term: '', use: '' });
   };
   return (
     <div className="flex flex-col gap-3">
       <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => void submit(e)}>
-        <TextField
-          label="Term"
-          value={term}
-          maxLength={60}
-          disabled={disabled}
-          onChange={(e) => setTerm(e.target.value)}
-        />
+        <TextField label="Term" maxLength={60} disabled={disabled} {...field('term')} />
         <SelectField
           label="Kind"
           value={kind}
           options={['noun', 'verb', 'avoid'] as const}
           labels={KIND_LABELS}
           disabled={disabled}
-          onChange={setKind}
+          onChange={(next) => set({ kind: next })}
         />
         {kind === 'avoid' && (
-          <TextField
-            label="Use instead"
-            value={use}
-            maxLength={60}
-            disabled={disabled}
-            onChange={(e) => setUse(e.target.value)}
-          />
+          <TextField label="Use instead" maxLength={60} disabled={disabled} {...field('use')} />
         )}
         <button type="submit" className="btn-primary" disabled={disabled || !term.trim()}>
           Add to glossary
