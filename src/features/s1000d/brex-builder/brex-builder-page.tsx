@@ -23,6 +23,7 @@ import { RuleEditor } from './rule-editor.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { useChosenProject } from '../common/use-chosen-project.ts';
 import { IdentificationFields } from './identification-fields.tsx';
+import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 
 type RuleTest = {
   rule: number;
@@ -267,21 +268,20 @@ export default function BrexBuilderPage() {
             <h2 className="text-lg font-semibold text-slate-900">
               4. SNS, notation and narrative rules
             </h2>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={draft.sns !== undefined}
-                disabled={draft.sns === undefined}
-                onChange={() => {
-                  const next = { ...draft };
-                  delete next.sns;
-                  change(next);
-                }}
-              />
-              {draft.sns
-                ? `SNS rules: ${draft.sns.length} systems of the project's SNS`
-                : 'No SNS rules (seed the rules to take the project’s maintained SNS)'}
-            </label>
+            <CheckboxField
+              label={
+                draft.sns
+                  ? `SNS rules: ${draft.sns.length} systems of the project's SNS`
+                  : 'No SNS rules (seed the rules to take the project’s maintained SNS)'
+              }
+              checked={draft.sns !== undefined}
+              disabled={draft.sns === undefined}
+              onChange={() => {
+                const next = { ...draft };
+                delete next.sns;
+                change(next);
+              }}
+            />
             <h3 className="text-sm font-semibold text-slate-800">Notation rules</h3>
             <NotationRules
               notations={draft.notations}

@@ -1,5 +1,6 @@
 import type { NarrativeDraft, NotationDraft } from '../../../s1000d/brex/builder/brex-draft.ts';
 import { EditableRows } from './editable-rows.tsx';
+import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 
 /** Notation rules: which notations (cgm, jpeg, svg …) objects may declare. */
 export function NotationRules({
@@ -25,14 +26,11 @@ export function NotationRules({
             value={n.name}
             onChange={(e) => set({ name: e.target.value })}
           />
-          <label className="flex items-center gap-1">
-            <input
-              type="checkbox"
-              checked={n.allowed}
-              onChange={(e) => set({ allowed: e.target.checked })}
-            />
-            Allowed
-          </label>
+          <CheckboxField
+            label="Allowed"
+            checked={n.allowed}
+            onChange={(allowed) => set({ allowed })}
+          />
           <input
             aria-label={`Notation ${i + 1} use`}
             className="field"

@@ -1,5 +1,6 @@
 import { SelectField } from '../../../ui/select-field.tsx';
 import type { CheckSettings } from './run-brex-check.ts';
+import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 
 const AGAINST_LABELS = {
   chain: 'The BREX chain each object names (brexDmRef, layered)',
@@ -30,14 +31,12 @@ export function CheckOptions({ settings, onChange, disabled }: Props) {
         labels={AGAINST_LABELS}
         onChange={(against) => onChange({ ...settings, against })}
       />
-      <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          checked={settings.values}
-          onChange={(e) => onChange({ ...settings, values: e.target.checked })}
-        />
-        Value checks (objectValue lists)
-      </label>
+      <CheckboxField
+        label="Value checks (objectValue lists)"
+        className="text-slate-800"
+        checked={settings.values}
+        onChange={(values) => onChange({ ...settings, values })}
+      />
       <SelectField
         label="SNS check"
         value={settings.sns}
@@ -45,14 +44,12 @@ export function CheckOptions({ settings, onChange, disabled }: Props) {
         labels={SNS_LABELS}
         onChange={(sns) => onChange({ ...settings, sns })}
       />
-      <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          checked={settings.notations}
-          onChange={(e) => onChange({ ...settings, notations: e.target.checked })}
-        />
-        Notation check
-      </label>
+      <CheckboxField
+        label="Notation check"
+        className="text-slate-800"
+        checked={settings.notations}
+        onChange={(notations) => onChange({ ...settings, notations })}
+      />
     </fieldset>
   );
 }

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { propertyKey, type ApplicProperty } from '../../../s1000d/applic/applic-tables.ts';
 import type { ProductChoice } from '../../../s1000d/reader/applic-choices.ts';
 import type { ProductSelection } from './product-selection.ts';
+import { SelectField } from '../../../ui/select-field.tsx';
 
 type Props = {
   products: readonly ProductChoice[];
@@ -14,7 +15,6 @@ const MANUAL = '__manual';
 
 /** Choose a product from the PCT, or set attribute and condition values by hand. */
 export function ProductChooser({ products, properties, selection, onChange }: Props) {
-  const id = useId();
   const [manual, setManual] = useState<Record<string, string>>(() =>
     selection.kind === 'manual' ? Object.fromEntries(selection.values) : {},
   );
@@ -26,28 +26,23 @@ export function ProductChooser({ products, properties, selection, onChange }: Pr
   };
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={`${id}-product`} className="label">
-        Product
-      </label>
-      <select
-        id={`${id}-product`}
-        className="field"
+      <SelectField
+        label="Product"
         value={value}
-        onChange={(e) => {
-          const v = e.target.value;
+        none="All content (no product chosen)"
+        onChange={(v) => {
           if (v === '') onChange({ kind: 'none' });
           else if (v === MANUAL) apply(manual);
           else onChange({ kind: 'product', id: v });
         }}
       >
-        <option value="">All content (no product chosen)</option>
         {products.map((p) => (
           <option key={p.id} value={p.id}>
             {p.label}
           </option>
         ))}
         {properties.length > 0 && <option value={MANUAL}>Set values by hand…</option>}
-      </select>
+      </SelectField>
       {selection.kind === 'manual' && (
         <fieldset className="grid gap-2 rounded border border-slate-200 p-2 sm:grid-cols-2">
           <legend className="px-1 text-xs text-slate-600">Values for this reading</legend>

@@ -13,6 +13,7 @@ import { useChosenProject } from '../common/use-chosen-project.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { ActionButton } from '../../../ui/action-button.tsx';
 import { DoneMessage } from '../../../ui/done-message.tsx';
+import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 
 export default function IcManagementPage() {
   const searchId = useId();
@@ -114,14 +115,11 @@ export default function IcManagementPage() {
               onChange={(e) => setSearch(e.target.value)}
             />
           </div>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={onlyUsed}
-              onChange={(e) => setOnlyUsed(e.target.checked)}
-            />
-            Only codes the project uses or defines
-          </label>
+          <CheckboxField
+            label="Only codes the project uses or defines"
+            checked={onlyUsed}
+            onChange={setOnlyUsed}
+          />
         </div>
         <p className="text-sm text-slate-600">
           {list

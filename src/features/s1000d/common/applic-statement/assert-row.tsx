@@ -2,6 +2,8 @@ import { useId } from 'react';
 import type { ApplicProperty } from '../../../../s1000d/applic/applic-tables.ts';
 import type { ApplicAssert } from '../../../../s1000d/applic/applic-statement.ts';
 import { toggleValue } from './statement-tree.ts';
+import { SelectField } from '../../../../ui/select-field.tsx';
+import { TextField } from '../../../../ui/text-field.tsx';
 
 type Props = {
   assert: ApplicAssert;
@@ -22,54 +24,43 @@ export function AssertRow({ assert, properties, label, onChange, onRemove }: Pro
     <fieldset className="flex flex-col gap-2 rounded border border-slate-200 p-3">
       <legend className="px-1 text-sm font-medium text-slate-700">{label}</legend>
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={`${id}-property`} className="label">
-            Property
-          </label>
-          <select
-            id={`${id}-property`}
-            className="field mt-1"
-            value={assert.ident ? keyOf(assert) : ''}
-            onChange={(e) => {
-              const chosen = properties.find((p) => keyOf(p) === e.target.value);
-              onChange({
-                kind: 'assert',
-                ident: chosen?.ident ?? '',
-                type: chosen?.type ?? 'prodattr',
-                values: '',
-              });
-            }}
-          >
-            <option value="">Choose an attribute or condition</option>
-            {(['prodattr', 'condition'] as const).map((type) => (
-              <optgroup
-                key={type}
-                label={type === 'prodattr' ? 'Product attributes (ACT)' : 'Conditions (CCT)'}
-              >
-                {properties
-                  .filter((p) => p.type === type)
-                  .map((p) => (
-                    <option key={keyOf(p)} value={keyOf(p)}>
-                      {p.displayName || p.name || p.ident} ({p.ident})
-                    </option>
-                  ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
-        <div className="grow">
-          <label htmlFor={`${id}-values`} className="label">
-            Values
-          </label>
-          <input
-            id={`${id}-values`}
-            className="field mt-1"
-            value={assert.values}
-            placeholder="a|b for a set, low~high for a range"
-            aria-describedby={`${id}-hint`}
-            onChange={(e) => onChange({ ...assert, values: e.target.value.trim() })}
-          />
-        </div>
+        <SelectField
+          label="Property"
+          value={assert.ident ? keyOf(assert) : ''}
+          none="Choose an attribute or condition"
+          onChange={(key) => {
+            const chosen = properties.find((p) => keyOf(p) === key);
+            onChange({
+              kind: 'assert',
+              ident: chosen?.ident ?? '',
+              type: chosen?.type ?? 'prodattr',
+              values: '',
+            });
+          }}
+        >
+          {(['prodattr', 'condition'] as const).map((type) => (
+            <optgroup
+              key={type}
+              label={type === 'prodattr' ? 'Product attributes (ACT)' : 'Conditions (CCT)'}
+            >
+              {properties
+                .filter((p) => p.type === type)
+                .map((p) => (
+                  <option key={keyOf(p)} value={keyOf(p)}>
+                    {p.displayName || p.name || p.ident} ({p.ident})
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </SelectField>
+        <TextField
+          label="Values"
+          className="grow"
+          value={assert.values}
+          placeholder="a|b for a set, low~high for a range"
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => onChange({ ...assert, values: e.target.value.trim() })}
+        />
         {onRemove && (
           <button type="button" className="btn-secondary" onClick={onRemove}>
             Remove
