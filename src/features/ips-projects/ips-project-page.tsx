@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
 import { useViewer } from '../../session/use-viewer.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { IPS_TEXT, useIpsPermissions } from './ips-permissions.ts';
@@ -39,12 +41,8 @@ export default function IpsProjectPage() {
   );
   return (
     <div className="flex flex-col gap-6">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to="/tools/ips-projects" className="text-blue-800 underline">
-          IPS Projects
-        </Link>
-      </nav>
-      <h1 className="text-2xl font-semibold text-slate-900">{project.name || 'Untitled'}</h1>
+      <Breadcrumbs trail={[['IPS Projects', '/tools/ips-projects']]} />
+      <PageHeader title={project.name || 'Untitled'} />
       {!can.canEdit && <Note>{can.readOnly ? IPS_TEXT.readOnly : NO_EDIT_TEXT}</Note>}
       <IpsProjectSections
         data={data}

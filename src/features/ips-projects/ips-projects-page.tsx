@@ -1,6 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { IconLink } from '../../ui/icon-link.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
 import { useSession } from '../../session/session-context.ts';
 import type { ProjectDocument } from '../../domain/projects.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -27,14 +29,16 @@ export default function IpsProjectsPage() {
       .finally(reload);
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">IPS Projects</h1>
-        {can.canCreate && (
-          <Link to="/tools/ips-project-creator" className="btn-primary">
-            <Plus aria-hidden className="h-4 w-4" /> New IPS project
-          </Link>
-        )}
-      </header>
+      <PageHeader
+        title="IPS Projects"
+        actions={
+          can.canCreate && (
+            <IconLink to="/tools/ips-project-creator" icon={Plus} className="btn-primary">
+              New IPS project
+            </IconLink>
+          )
+        }
+      />
       {can.readOnly && <Note>{IPS_TEXT.readOnly}</Note>}
       {(failed || error) && <ErrorMessage plain text={error ?? IPS_TEXT.loadFailed} />}
       {list.length === 0 ? (

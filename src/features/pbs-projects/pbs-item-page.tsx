@@ -2,7 +2,7 @@ import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Loading } from '../../ui/loading.tsx';
-import { Breadcrumbs } from './breadcrumbs.tsx';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { ItemDetails } from './item-details.tsx';
 import { ItemFormDialog } from './item-form-dialog.tsx';
 import { addTask } from './item-tasks.ts';

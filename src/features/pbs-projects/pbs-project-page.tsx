@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { usePbsPermissions } from './pbs-permissions.ts';
 import { PbsTreeView } from './pbs-tree-view.tsx';
@@ -24,11 +25,7 @@ export default function PbsProjectPage() {
     typeof project.fields[key] === 'string' ? (project.fields[key] as string) : '';
   return (
     <div className="flex flex-col gap-4">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to="/tools/pbs-projects" className="text-blue-800 underline">
-          PBS Projects
-        </Link>
-      </nav>
+      <Breadcrumbs trail={[['PBS Projects', '/tools/pbs-projects']]} />
       <PbsPageHeader
         title={project.name || 'Untitled'}
         subtitle={[text('product'), text('description')].filter(Boolean).join(' · ')}

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { IconLink } from '../../ui/icon-link.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
 import type { ProjectDocument } from '../../domain/projects.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -31,14 +32,16 @@ export default function PbsProjectsPage() {
   );
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">PBS Projects</h1>
-        {can.canCreate && (
-          <Link to="/tools/create-pbs" className="btn-primary">
-            <Plus aria-hidden className="h-4 w-4" /> New PBS project
-          </Link>
-        )}
-      </header>
+      <PageHeader
+        title="PBS Projects"
+        actions={
+          can.canCreate && (
+            <IconLink to="/tools/create-pbs" icon={Plus} className="btn-primary">
+              New PBS project
+            </IconLink>
+          )
+        }
+      />
       {can.readOnly && <ReadOnlyNote />}
       <ErrorMessage text={list.error} plain />
       <SearchField

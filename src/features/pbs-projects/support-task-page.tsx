@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Loading } from '../../ui/loading.tsx';
-import { Breadcrumbs } from './breadcrumbs.tsx';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { removeTask, updateTask } from './item-tasks.ts';
 import { usePbsPermissions } from './pbs-permissions.ts';

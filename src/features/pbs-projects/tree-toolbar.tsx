@@ -13,7 +13,7 @@ import {
   Trash2,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { IconLink } from '../../ui/icon-link.tsx';
 import type { TreeAction } from './tree-keys.ts';
 import { IconButton } from '../../ui/icon-button.tsx';
 
@@ -116,9 +116,9 @@ export function TreeToolbar({
         onClick={() => onExpandAll(false)}
       />
       {itemHref && (
-        <Link to={itemHref} className="btn-secondary ml-auto">
-          <ExternalLink aria-hidden className="h-4 w-4" /> Open item and tasks
-        </Link>
+        <IconLink to={itemHref} icon={ExternalLink} className="btn-secondary ml-auto">
+          Open item and tasks
+        </IconLink>
       )}
     </div>
   );

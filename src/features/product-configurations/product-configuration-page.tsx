@@ -1,7 +1,9 @@
-import { Info } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { ProductModel } from '../../domain/product-configurations.ts';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { ReadOnlyNote } from '../../ui/read-only-note.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { addModel } from './configuration-edits.ts';
 import { CONFIG_PAGE_TEXT, useConfigurationPermissions } from './configuration-permissions.ts';
@@ -29,29 +31,18 @@ export default function ProductConfigurationPage({
   const { project, models } = state;
   return (
     <div className="flex flex-col gap-6">
-      <nav aria-label="Breadcrumb" className="flex gap-2 text-sm">
-        <Link to="/tools/product-configurations" className="text-blue-800 underline">
-          Product Configurations
-        </Link>
-        <span aria-hidden>/</span>
-        <Link to={`/tools/pbs-projects/${projectId}`} className="text-blue-800 underline">
-          {project.name || 'Untitled'} breakdown
-        </Link>
-      </nav>
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">{project.name || 'Untitled'}</h1>
-        <p className="text-slate-700">
-          Models, variants and serial-number ranges with the modifications embodied in them.
-        </p>
-      </header>
+      <Breadcrumbs
+        trail={[
+          ['Product Configurations', '/tools/product-configurations'],
+          [`${project.name || 'Untitled'} breakdown`, `/tools/pbs-projects/${projectId}`],
+        ]}
+      />
+      <PageHeader
+        title={project.name || 'Untitled'}
+        intro="Models, variants and serial-number ranges with the modifications embodied in them."
+      />
       {!can.canEdit && (
-        <p
-          role="note"
-          className="flex items-center gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
-        >
-          <Info aria-hidden className="h-4 w-4 shrink-0" />
-          {can.readOnly ? CONFIG_PAGE_TEXT.readOnly : CONFIG_PAGE_TEXT.noEdit}
-        </p>
+        <ReadOnlyNote text={can.readOnly ? CONFIG_PAGE_TEXT.readOnly : CONFIG_PAGE_TEXT.noEdit} />
       )}
       {models.length === 0 && <p className="text-slate-600">No models yet.</p>}
       {models.map((m) => (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** The way back up: PBS Projects › project › item. The last crumb is the current page. */
+/** The way back up a page's parents (PBS Projects › project › item): each crumb a link. */
 export function Breadcrumbs({ trail }: { trail: [label: string, href: string][] }) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm">
