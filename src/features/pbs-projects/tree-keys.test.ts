@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ITEM_FIELDS, type PbsItem } from './pbs-item.ts';
+import { testItem } from './test-item.ts';
 import { treeKeyAction } from './tree-keys.ts';
 import { visibleRows } from './visible-rows.ts';
 
-const item = (id: string, parentId: string | null, order: number): PbsItem => ({
-  ...EMPTY_ITEM_FIELDS,
-  id,
-  parentId,
-  order,
-  identifier: id,
-  name: id,
-  tasks: [],
-});
-const items = [item('a', null, 0), item('b', 'a', 0), item('c', null, 1)];
+const items = [testItem('a', null, 0), testItem('b', 'a', 0), testItem('c', null, 1)];
 const open = visibleRows(items, new Set(['a']));
 const closed = visibleRows(items, new Set());
 

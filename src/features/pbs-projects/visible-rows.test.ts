@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ITEM_FIELDS, type PbsItem } from './pbs-item.ts';
+import type { PbsItem } from './pbs-item.ts';
+import { testItem } from './test-item.ts';
 import { ancestorIds, visibleRows } from './visible-rows.ts';
-
-const item = (id: string, parentId: string | null, order: number): PbsItem => ({
-  ...EMPTY_ITEM_FIELDS,
-  id,
-  parentId,
-  order,
-  identifier: id,
-  name: id,
-  tasks: [],
-});
 
 // Stored out of order on purpose: order, not array position, decides.
 const items = [
-  item('c', 'a', 1),
-  item('a', null, 0),
-  item('b', 'a', 0),
-  item('d', 'b', 0),
-  item('e', null, 1),
+  testItem('c', 'a', 1),
+  testItem('a', null, 0),
+  testItem('b', 'a', 0),
+  testItem('d', 'b', 0),
+  testItem('e', null, 1),
 ];
 
 describe('visibleRows', () => {
@@ -47,7 +38,7 @@ describe('visibleRows', () => {
 
   it('flattens 5,000 expanded items quickly', () => {
     const many: PbsItem[] = [];
-    for (let i = 0; i < 5000; i++) many.push(item(`i${i}`, i < 50 ? null : `i${i % 50}`, i));
+    for (let i = 0; i < 5000; i++) many.push(testItem(`i${i}`, i < 50 ? null : `i${i % 50}`, i));
     const started = performance.now();
     const rows = visibleRows(many, new Set(many.map((i) => i.id)));
     expect(rows).toHaveLength(5000);

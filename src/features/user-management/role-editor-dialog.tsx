@@ -3,6 +3,8 @@ import { SYSTEM_ADMINISTRATOR_ROLE_ID, type Role } from '../../access/model.ts';
 import type { Backend } from '../../data/backend.ts';
 import { DialogActions } from '../../ui/dialog-actions.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useSubmit } from '../../ui/use-submit.ts';
 import { PermissionGrid } from './permission-grid.tsx';
 import { completePermissions } from '../../access/access-summary.ts';
 import { ROLE_TEXTS, roleIdFor } from './user-management.ts';
@@ -28,16 +30,19 @@ const NEW_ROLE: Role = {
 
 export function RoleEditorDialog({ backend, role, roles, onSaved, onClose }: Props) {
   const [draft, setDraft] = useState<Role>(role ?? NEW_ROLE);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const locked = role?.id === SYSTEM_ADMINISTRATOR_ROLE_ID;
 
-  async function save(event: FormEvent) {
+  const { busy, error, submit, setError } = useSubmit(async (saved: Role) => {
+    const rolesAfter = [...roles.filter((r) => r.id !== saved.id), saved];
+    await backend.roles.save(saved, rolesAfter, !role);
+    onSaved();
+    onClose();
+  }, 'The role could not be saved. Please try again.');
+
+  function save(event: FormEvent) {
     event.preventDefault();
     const name = draft.name.trim();
-    if (!name) return setProblem(ROLE_TEXTS.nameRequired);
-    setBusy(true);
-    setProblem(null);
+    if (!name) return setError(ROLE_TEXTS.nameRequired);
     const saved: Role = {
       ...draft,
       id: role
@@ -50,47 +55,26 @@ export function RoleEditorDialog({ backend, role, roles, onSaved, onClose }: Pro
       description: draft.description.trim(),
       permissions: completePermissions(draft.permissions),
     };
-    try {
-      const rolesAfter = [...roles.filter((r) => r.id !== saved.id), saved];
-      await backend.roles.save(saved, rolesAfter, !role);
-      onSaved();
-      onClose();
-    } catch (failure) {
-      console.error('Saving the role failed', failure);
-      setProblem('The role could not be saved. Please try again.');
-      setBusy(false);
-    }
+    void submit(saved);
   }
 
   return (
     <Modal title={role ? `Edit ${role.name}` : 'New role'} open onClose={onClose} wide>
       <form onSubmit={save} className="space-y-4" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1">
-            <label htmlFor="role-name" className="label">
-              Name
-            </label>
-            <input
-              id="role-name"
-              className="field"
-              required
-              maxLength={100}
-              value={draft.name}
-              onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-            />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="role-description" className="label">
-              Description
-            </label>
-            <input
-              id="role-description"
-              className="field"
-              maxLength={500}
-              value={draft.description}
-              onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-            />
-          </div>
+          <TextField
+            label="Name"
+            required
+            maxLength={100}
+            value={draft.name}
+            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          />
+          <TextField
+            label="Description"
+            maxLength={500}
+            value={draft.description}
+            onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+          />
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input
@@ -107,7 +91,7 @@ export function RoleEditorDialog({ backend, role, roles, onSaved, onClose }: Pro
           onChange={(permissions) => setDraft({ ...draft, permissions })}
         />
         <DialogActions
-          error={problem}
+          error={error}
           busy={busy}
           onCancel={onClose}
           submitLabel="Save"

@@ -5,6 +5,7 @@ import type { StoredRole } from '../../domain/roles.ts';
 import type { UserProfile } from '../../domain/users.ts';
 import { DialogActions } from '../../ui/dialog-actions.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { useSubmit } from '../../ui/use-submit.ts';
 import {
   ADMINISTRATOR_TEXTS,
   canToggleRole,
@@ -25,34 +26,28 @@ type Props = {
 export function UserRolesDialog({ backend, user, roles, abilities, onClose }: Props) {
   const [assigned, setAssigned] = useState(user.assignedRoles);
   const [isSystemAdmin, setIsSystemAdmin] = useState(user.isSystemAdmin);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   // Roles a profile holds that no longer exist are shown, and dropped on save: the rules
   // accept only roles that exist (their summary is checked against them).
   const unknown = user.assignedRoles.filter((id) => !roles.some((r) => r.id === id));
   const lockedAdministratorRoles =
     !abilities.grantAdministrator && roles.some(isAdministratorLikeRole);
 
-  async function save(event: FormEvent) {
+  const { busy, error, submit } = useSubmit(async () => {
+    const next = {
+      assignedRoles: assigned.filter((id) => !unknown.includes(id)),
+      isSystemAdmin,
+    };
+    await backend.users.assignRoles(
+      user.uid,
+      { ...next, selectedRole: selectedRoleAfter(user.selectedRole, next) },
+      roles,
+    );
+    onClose();
+  }, 'The roles could not be saved. Please try again.');
+
+  function save(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setProblem(null);
-    try {
-      const next = {
-        assignedRoles: assigned.filter((id) => !unknown.includes(id)),
-        isSystemAdmin,
-      };
-      await backend.users.assignRoles(
-        user.uid,
-        { ...next, selectedRole: selectedRoleAfter(user.selectedRole, next) },
-        roles,
-      );
-      onClose();
-    } catch (failure) {
-      console.error('Saving roles failed', failure);
-      setProblem('The roles could not be saved. Please try again.');
-      setSaving(false);
-    }
+    void submit();
   }
 
   return (
@@ -107,8 +102,8 @@ export function UserRolesDialog({ backend, user, roles, abilities, onClose }: Pr
           </label>
         )}
         <DialogActions
-          error={problem}
-          busy={saving}
+          error={error}
+          busy={busy}
           onCancel={onClose}
           submitLabel="Save"
           busyLabel="Saving..."
