@@ -7,38 +7,29 @@ import { Loading } from '../../ui/loading.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { joinErrorText, joinInputError } from './join-with-code.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
+import { useSubmit } from '../../ui/use-submit.ts';
 
 export default function JoinWithCodePage() {
   const { backend, joinWithSession } = useSession();
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, submit, setError } = useSubmit(async () => {
+    const sessionId = await backend!.accessCodes.redeem(code, name, new Date());
+    await joinWithSession(sessionId);
+    navigate('/dashboard', { replace: true });
+  }, joinErrorText);
   if (!backend) return <Loading />;
 
-  const submit = async () => {
+  const join = () => {
     const missing = joinInputError({ name, code });
-    if (missing) {
-      setError(missing);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const sessionId = await backend.accessCodes.redeem(code, name, new Date());
-      await joinWithSession(sessionId);
-      navigate('/dashboard', { replace: true });
-    } catch (caught) {
-      console.error('Joining with an access code failed', caught);
-      setError(joinErrorText(caught));
-      setBusy(false);
-    }
+    if (missing) return setError(missing);
+    void submit();
   };
 
   return (
     <AuthScreen>
-      <AuthCardForm title="Join with an access code" onSubmit={() => void submit()}>
+      <AuthCardForm title="Join with an access code" onSubmit={join}>
         <TextField
           label="Your name"
           autoComplete="name"
