@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useLoad } from '../../../session/use-load.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ProjectRouteSelect } from '../common/project-route-select.tsx';
 import { summarizeInWorker } from './brex-info-client.ts';
@@ -16,28 +16,22 @@ export default function BrexManagementPage() {
   return projectId ? <ProjectBrex projectId={projectId} /> : <BrexOverview />;
 }
 
+/** The S1000D default BREX, each summarised or with why it could not be. */
+async function summarizeDefaults(): Promise<Map<string, SummaryOrError>> {
+  const results = await summarizeInWorker(
+    await Promise.all(DEFAULT_BREX_CODES.map(defaultBrexFile)),
+  );
+  return new Map(results.map((r) => [r.name, 'summary' in r ? r : { error: `${r.error}` }]));
+}
+
 /** Every project's BREX is one choice away; the S1000D default BREX, summarised. */
 function BrexOverview() {
-  const [defaults, setDefaults] = useState<Map<string, SummaryOrError> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    Promise.all(DEFAULT_BREX_CODES.map(defaultBrexFile))
-      .then(summarizeInWorker)
-      .then((results) => {
-        if (current)
-          setDefaults(
-            new Map(results.map((r) => [r.name, 'summary' in r ? r : { error: `${r.error}` }])),
-          );
-      })
-      .catch((cause: unknown) => {
-        console.error('Default BREX summaries failed', cause);
-        if (current) setError('The S1000D default BREX could not be read. Please try again.');
-      });
-    return () => {
-      current = false;
-    };
-  }, []);
+  const { value: defaults, failed } = useLoad(summarizeDefaults, {
+    initial: null,
+    fallback: null,
+    what: 'Default BREX summaries',
+  });
+  const error = failed ? 'The S1000D default BREX could not be read. Please try again.' : null;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
