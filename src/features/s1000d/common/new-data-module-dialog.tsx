@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../session/session-context.ts';
 import type { Actor, StoredSettings } from '../../../data/s1000d-store-types.ts';
@@ -9,6 +8,8 @@ import { objectKeyOf } from '../../../s1000d/csdb/object-key.ts';
 import { DialogActions } from '../../../ui/dialog-actions.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { useDraft } from '../../../ui/use-draft.ts';
+import { useSubmit } from '../../../ui/use-submit.ts';
 import { newDataModuleInWorker } from './csdb-worker-client.ts';
 import type { DmPrefill } from './new-data-module-prefill.ts';
 import { storeGeneratedObject } from './store-generated-object.ts';
@@ -24,6 +25,26 @@ type Props = {
   prefill?: DmPrefill;
 };
 
+type Draft = Record<'sns' | 'infoCode' | 'techName' | 'infoName' | 'learn', string>;
+type Field = { key: keyof Draft; label: string; required?: boolean; upper?: boolean };
+
+/** The dialog's fields, in order; codes are upper case as they are typed. */
+const FIELDS: readonly Field[] = [
+  { key: 'sns', label: 'SNS, as in the code (e.g. DA1-20-00)', required: true },
+  { key: 'infoCode', label: 'Information code (e.g. 040, 520A)', required: true, upper: true },
+  { key: 'techName', label: 'Technical name', required: true },
+  { key: 'infoName', label: "Information name (default: the information code's name)" },
+  { key: 'learn', label: 'Learn code, for learning modules (e.g. T4JC)', upper: true },
+];
+
+/** Why the module was not made, said as it is (a failure gets the "could not be created" frame). */
+class Refused extends Error {}
+
+const failureText = (failure: unknown) =>
+  failure instanceof Refused
+    ? failure.message
+    : `The data module could not be created: ${(failure as Error).message}. Nothing was stored.`;
+
 /**
  * "New data module…" (s1kd-newdm): the code from the project's defaults, the SNS node and the
  * information code; the schema from the project's information-code map. Stored as issue
@@ -33,82 +54,62 @@ export function NewDataModuleDialog(props: Props) {
   const { projectId, settings, rows, actor, open, onClose, prefill = {} } = props;
   const { backend } = useSession();
   const navigate = useNavigate();
-  const [sns, setSns] = useState(prefill.sns ?? '');
-  const [infoCode, setInfoCode] = useState(prefill.infoCode ?? '');
-  const [techName, setTechName] = useState(prefill.techName ?? '');
-  const [infoName, setInfoName] = useState(prefill.infoName ?? '');
-  const [learn, setLearn] = useState(prefill.learn ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { draft, set } = useDraft<Draft>(() => ({
+    sns: prefill.sns ?? '',
+    infoCode: prefill.infoCode ?? '',
+    techName: prefill.techName ?? '',
+    infoName: prefill.infoName ?? '',
+    learn: prefill.learn ?? '',
+  }));
+  const { sns, infoCode, techName, infoName, learn } = draft;
 
-  const create = async () => {
-    setError(null);
+  const create = useSubmit(async () => {
     const valid = validateProjectSettings(settings);
-    if (!valid.ok) {
-      setError(`Complete the project's settings first: ${valid.problems.join('; ')}.`);
-      return;
-    }
+    if (!valid.ok)
+      throw new Refused(`Complete the project's settings first: ${valid.problems.join('; ')}.`);
     // The SNS as a data module code writes it: system, subsystem and sub-subsystem, assembly.
     const m = /^([A-Z0-9]{2,3})(?:-([A-Z0-9])([A-Z0-9])?)?(?:-([A-Z0-9]{2,4}))?$/.exec(
       sns.trim().toUpperCase(),
     );
-    if (!m) {
-      setError(
+    if (!m)
+      throw new Refused(
         'Write the SNS as in a data module code: system-subsystem-assembly, e.g. DA1-20-00.',
       );
-      return;
-    }
     const [, systemCode = '', subSystemCode = '0', subSubSystemCode = '0', assyCode = '00'] = m;
     const [ic = '', icv] = [infoCode.trim().slice(0, 3), infoCode.trim().slice(3, 4)];
-    setBusy(true);
-    try {
-      const made = await newDataModuleInWorker({
-        ...prefill.kept,
-        settings: valid.value,
-        sns: { systemCode, subSystemCode, subSubSystemCode, assyCode },
-        infoCode: ic,
-        ...(icv ? { infoCodeVariant: icv } : {}),
-        techName,
-        ...(infoName.trim() ? { infoName } : {}),
-        ...(learn.trim()
-          ? { learnCode: learn.trim().slice(0, 3), learnEventCode: learn.trim().slice(3) }
-          : {}),
-        date: new Date().toISOString().slice(0, 10),
-      });
-      if (!made.ok) {
-        setError(made.problems.join(' '));
-        return;
-      }
-      const stored = await storeGeneratedObject(
-        backend!,
+    const made = await newDataModuleInWorker({
+      ...prefill.kept,
+      settings: valid.value,
+      sns: { systemCode, subSystemCode, subSubSystemCode, assyCode },
+      infoCode: ic,
+      ...(icv ? { infoCodeVariant: icv } : {}),
+      techName,
+      ...(infoName.trim() ? { infoName } : {}),
+      ...(learn.trim()
+        ? { learnCode: learn.trim().slice(0, 3), learnEventCode: learn.trim().slice(3) }
+        : {}),
+      date: new Date().toISOString().slice(0, 10),
+    });
+    if (!made.ok) throw new Refused(made.problems.join(' '));
+    const stored = await storeGeneratedObject(
+      backend!,
+      projectId,
+      [...rows],
+      { name: made.fileName, bytes: new TextEncoder().encode(made.xml) },
+      actor,
+    );
+    if (!stored.stored) throw new Refused(stored.message);
+    onClose();
+    void navigate(
+      moduleEditorPath(
         projectId,
-        [...rows],
-        { name: made.fileName, bytes: new TextEncoder().encode(made.xml) },
-        actor,
-      );
-      if (!stored.stored) {
-        setError(stored.message);
-        return;
-      }
-      onClose();
-      void navigate(
-        moduleEditorPath(
-          projectId,
-          objectKeyOf('dm', made.code, {
-            languageIsoCode: valid.value.languageIsoCode,
-            countryIsoCode: valid.value.countryIsoCode,
-          }),
-        ),
-      );
-    } catch (cause) {
-      console.error('Creating the data module failed', cause);
-      setError(
-        `The data module could not be created: ${(cause as Error).message}. Nothing was stored.`,
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+        objectKeyOf('dm', made.code, {
+          languageIsoCode: valid.value.languageIsoCode,
+          countryIsoCode: valid.value.countryIsoCode,
+        }),
+      ),
+    );
+  }, failureText);
 
   return (
     <Modal title="New data module" open={open} onClose={onClose}>
@@ -116,37 +117,17 @@ export function NewDataModuleDialog(props: Props) {
         className="flex flex-col gap-3"
         onSubmit={(e) => {
           e.preventDefault();
-          void create();
+          void create.submit();
         }}
       >
-        <TextField
-          label="SNS, as in the code (e.g. DA1-20-00)"
-          value={sns}
-          onChange={(e) => setSns(e.target.value)}
-          required
-        />
-        <TextField
-          label="Information code (e.g. 040, 520A)"
-          value={infoCode}
-          onChange={(e) => setInfoCode(e.target.value.toUpperCase())}
-          required
-        />
-        <TextField
-          label="Technical name"
-          value={techName}
-          onChange={(e) => setTechName(e.target.value)}
-          required
-        />
-        <TextField
-          label="Information name (default: the information code's name)"
-          value={infoName}
-          onChange={(e) => setInfoName(e.target.value)}
-        />
-        <TextField
-          label="Learn code, for learning modules (e.g. T4JC)"
-          value={learn}
-          onChange={(e) => setLearn(e.target.value.toUpperCase())}
-        />
+        {FIELDS.map(({ key, upper, ...field }) => (
+          <TextField
+            key={key}
+            {...field}
+            value={draft[key]}
+            onChange={(e) => set({ [key]: upper ? e.target.value.toUpperCase() : e.target.value })}
+          />
+        ))}
         {prefill.kept && (
           <p className="text-sm text-slate-600">
             From the plan: disassembly code {prefill.kept.disassyCode}
@@ -155,8 +136,8 @@ export function NewDataModuleDialog(props: Props) {
           </p>
         )}
         <DialogActions
-          error={error}
-          busy={busy}
+          error={create.error}
+          busy={create.busy}
           onCancel={onClose}
           submitLabel="Create and edit"
           busyLabel="Creating…"
