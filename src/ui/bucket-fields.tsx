@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { BucketDraft } from '../lib/bucket-draft.ts';
 import { TextField } from './text-field.tsx';
+import { CheckboxField } from './checkbox-field.tsx';
 
 type Props = {
   draft: BucketDraft;
@@ -37,15 +38,13 @@ export function BucketFields({ draft, courses, disabled, onChange }: Props) {
           required
         />
       </div>
-      <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          checked={draft.isActive}
-          disabled={disabled}
-          onChange={(e) => set({ isActive: e.target.checked })}
-        />
-        Active (students can submit work)
-      </label>
+      <CheckboxField
+        label="Active (students can submit work)"
+        className="text-slate-800"
+        checked={draft.isActive}
+        disabled={disabled}
+        onChange={(isActive) => set({ isActive })}
+      />
       <fieldset>
         <legend className="label" id={`${id}-courses`}>
           Courses it teaches

@@ -3,6 +3,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { TEACHER_TEXT } from './teacher-bucket.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
 
 type Props = {
   learnerName: string;
@@ -33,15 +34,13 @@ export function ReviewForm({ learnerName, openTodoCount, disabled, onReview }: P
         onChange={(e) => setFeedback(e.target.value)}
       />
       {openTodoCount > 0 && (
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            checked={closeTodos}
-            disabled={disabled}
-            onChange={(e) => setCloseTodos(e.target.checked)}
-          />
-          Also mark my to-do for it done
-        </label>
+        <CheckboxField
+          label="Also mark my to-do for it done"
+          className="text-slate-800"
+          checked={closeTodos}
+          disabled={disabled}
+          onChange={setCloseTodos}
+        />
       )}
       <ErrorMessage text={error} plain />
       <div>

@@ -8,6 +8,7 @@ import { useSubmit } from '../../ui/use-submit.ts';
 import { PermissionGrid } from './permission-grid.tsx';
 import { completePermissions } from '../../access/access-summary.ts';
 import { ROLE_TEXTS, roleIdFor } from './user-management.ts';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
 
 type Props = {
   backend: Backend;
@@ -76,14 +77,12 @@ export function RoleEditorDialog({ backend, role, roles, onSaved, onClose }: Pro
             onChange={(e) => setDraft({ ...draft, description: e.target.value })}
           />
         </div>
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            checked={draft.isActive}
-            onChange={(e) => setDraft({ ...draft, isActive: e.target.checked })}
-          />
-          Active
-        </label>
+        <CheckboxField
+          label="Active"
+          className="text-slate-800"
+          checked={draft.isActive}
+          onChange={(isActive) => setDraft({ ...draft, isActive })}
+        />
         {locked && <p className="text-sm text-slate-600">{ROLE_TEXTS.systemAdministratorLocked}</p>}
         <PermissionGrid
           permissions={draft.permissions}

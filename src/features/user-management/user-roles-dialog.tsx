@@ -14,6 +14,7 @@ import {
   toggleAssignedRole,
   type ManagementAbilities,
 } from './user-management.ts';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
 
 type Props = {
   backend: Backend;
@@ -92,14 +93,12 @@ export function UserRolesDialog({ backend, user, roles, abilities, onClose }: Pr
           )}
         </fieldset>
         {abilities.makeSystemAdmin && (
-          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-            <input
-              type="checkbox"
-              checked={isSystemAdmin}
-              onChange={(e) => setIsSystemAdmin(e.target.checked)}
-            />
-            System administrator (every permission everywhere)
-          </label>
+          <CheckboxField
+            label="System administrator (every permission everywhere)"
+            className="font-medium text-slate-800"
+            checked={isSystemAdmin}
+            onChange={setIsSystemAdmin}
+          />
         )}
         <DialogActions
           error={error}
