@@ -3,6 +3,7 @@ import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { DRAG_MODULES } from './pm-tree-view.tsx';
 import { Panel } from '../../../ui/panel.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { toggleItem } from '../../../lib/toggle-item.ts';
 
 type Props = {
   modules: readonly ObjectListing[];
@@ -21,8 +22,7 @@ export function ModuleLibrary({ modules, targetTitle, onAdd }: Props) {
       .filter((m) => words.every((w) => `${m.c} ${m.n}`.toLowerCase().includes(w)))
       .slice(0, 200);
   }, [modules, search]);
-  const toggle = (key: string) =>
-    setPicked((now) => (now.includes(key) ? now.filter((k) => k !== key) : [...now, key]));
+  const toggle = (key: string) => setPicked((now) => toggleItem(now, key));
   return (
     <Panel
       id="pm-library"

@@ -13,6 +13,7 @@ import { newPublicationModuleInWorker } from '../common/csdb-worker-client.ts';
 import { storeGeneratedObject } from '../common/store-generated-object.ts';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { Panel } from '../../../ui/panel.tsx';
+import { toggleItem } from '../../../lib/toggle-item.ts';
 
 type Props = {
   project: S1000dProject;
@@ -70,8 +71,7 @@ export function NewPmForm({ project, rows, modules, onCreated, onCancel }: Props
     onCreated(objectKeyOf('pm', formatPmCode(made.code), language), stored.message);
   }, 'The publication module could not be created. Nothing was saved.');
 
-  const toggle = (key: string) =>
-    setChosen((now) => (now.includes(key) ? now.filter((k) => k !== key) : [...now, key]));
+  const toggle = (key: string) => setChosen((now) => toggleItem(now, key));
 
   return (
     <Panel

@@ -77,11 +77,10 @@ export default function SvgTo3dPage() {
           accept=".svg,image/svg+xml"
           onFiles={(files) => void load(files[0])}
         />
-        {file && !file.read.ok && (
-          <p role="alert" className="text-sm text-red-700">
-            {file.name}: {file.read.error}
-          </p>
-        )}
+        <ErrorMessage
+          plain
+          text={file && !file.read.ok ? `${file.name}: ${file.read.error}` : null}
+        />
         {file?.read.ok && (
           <fieldset>
             <legend className="label">

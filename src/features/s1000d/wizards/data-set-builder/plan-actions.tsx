@@ -12,6 +12,7 @@ import { inDataSetWorker } from './data-set-jobs.ts';
 import { useCreateSkeletons } from './use-create-skeletons.ts';
 import { ActionButton } from '../../../../ui/action-button.tsx';
 import { Panel } from '../../../../ui/panel.tsx';
+import { ErrorList } from '../../../../ui/error-message.tsx';
 
 type Props = {
   projectId: string;
@@ -74,11 +75,7 @@ export function PlanActions({ projectId, settings, rights, modules, existing }: 
       {!rights?.writeObjects && (
         <p className="text-sm text-slate-600">Only the project’s authors can create skeletons.</p>
       )}
-      {[...problems, dmrl.error, csv.error, skeletons.error].filter(Boolean).map((p) => (
-        <p key={p} role="alert" className="text-sm text-red-700">
-          {p}
-        </p>
-      ))}
+      <ErrorList errors={[...problems, dmrl.error, csv.error, skeletons.error]} />
       {outcome && (
         <div role="status" className="text-sm text-slate-800">
           <p>

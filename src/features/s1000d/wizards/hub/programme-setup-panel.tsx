@@ -18,7 +18,7 @@ import {
   validateSetupStep,
   type ProgrammeSetup,
 } from './programme-setup.ts';
-import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { ErrorList, ErrorMessage } from '../../../../ui/error-message.tsx';
 import { StepButtons, StepList } from '../../../../ui/step-list.tsx';
 
 type Saved = { id: string } | { error: string } | null;
@@ -64,13 +64,7 @@ export function ProgrammeSetupPanel() {
         {current === 'Responsible parties' && <PartiesStep setup={setup} change={change} />}
         {current === 'Launch' && <LaunchStep setup={setup} />}
       </fieldset>
-      {errors.length > 0 && (
-        <ul role="alert" className="text-sm text-red-700">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      )}
+      <ErrorList errors={errors} />
       <div className="flex justify-end gap-3">
         <StepButtons step={step} count={SETUP_STEPS.length} go={go} />
       </div>
