@@ -17,6 +17,7 @@ import { STE_ROWS } from './matrix-ste-rows.ts';
 import { S1000D_ROWS } from './matrix-s1000d-rows.ts';
 import { SHAPE_ROWS } from './matrix-shape-rows.ts';
 import { BOUND_ROWS } from './matrix-bound-rows.ts';
+import { ADMIN_VALUE_ROWS } from './matrix-admin-value-rows.ts';
 import { holdsSignInRole } from './sign-in-roles.ts';
 
 /**
@@ -53,6 +54,11 @@ const SIGNED_IN = [
   ...ADMINS,
   'inactive-role',
 ] as const satisfies readonly ActorId[];
+/**
+ * Whoever is signed in with a password reads (and deletes) what is keyed by their own uid, with
+ * a profile or without one yet (the bootstrap reads its own missing profile at the first run).
+ */
+const OWN_DATA = [...SIGNED_IN, 'deactivated', 'bootstrap-address'] as const;
 /** Active profiles holding an active role, plus the system admin (an administrator). */
 const TEACHERS = [...STAFF, 'ips-engineer-5', ...TEACHER_ACTORS, ...MANAGERS, ...ADMINS] as const;
 const EVERYONE = ACTOR_IDS;
@@ -382,7 +388,7 @@ function sizeRows() {
 }
 
 export const ACCESS_MATRIX: readonly MatrixRow[] = [
-  row('users', 'get-own', 'get own profile', [...SIGNED_IN, 'deactivated']),
+  row('users', 'get-own', 'get own profile', OWN_DATA),
   row('users', 'rename-own', 'update own name and displayName', SIGNED_IN, active),
   row(
     'users',
@@ -456,11 +462,7 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   row('courseProgress', 'write-inactive-course', 'set own progress in an inactive course', NOBODY),
   row('courseProgress', 'write-bad-shape', 'set own progress with an extra field', NOBODY),
   row('courseProgress', 'write-wrong-buckets', 'set own progress naming bucket-b', NOBODY),
-  row('courseProgress', 'get-own', 'get own progress', [
-    'session-user',
-    ...SIGNED_IN,
-    'deactivated',
-  ]),
+  row('courseProgress', 'get-own', 'get own progress', ['session-user', ...OWN_DATA]),
   row(
     'courseProgress',
     'get-taught',
@@ -497,14 +499,11 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   ),
   row('readingPositions', 'write-oversized', 'set own position with a 301-character title', NOBODY),
   row('readingPositions', 'write-client-time', "set own position with the browser's clock", NOBODY),
-  row('readingPositions', 'get-own', 'get own reading position', [...SIGNED_IN, 'deactivated']),
+  row('readingPositions', 'get-own', 'get own reading position', OWN_DATA),
   row('readingPositions', 'get-other', "get another reader's position", NOBODY),
-  row('readingPositions', 'list-own', 'list own reading positions', [...SIGNED_IN, 'deactivated']),
+  row('readingPositions', 'list-own', 'list own reading positions', OWN_DATA),
   row('readingPositions', 'list-all', 'list every reading position', NOBODY),
-  row('readingPositions', 'delete-own', 'delete own reading position', [
-    ...SIGNED_IN,
-    'deactivated',
-  ]),
+  row('readingPositions', 'delete-own', 'delete own reading position', OWN_DATA),
 
   row(
     'accountRequests',
@@ -712,6 +711,7 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   ...sizeRows(),
   ...SHAPE_ROWS,
   ...BOUND_ROWS,
+  ...ADMIN_VALUE_ROWS,
 
   ...S1000D_ROWS,
   ...BRDP_ROWS,

@@ -7,6 +7,7 @@ import { allAreas, role } from './test-roles.ts';
 export const ACTOR_IDS = [
   'visitor',
   'anonymous',
+  'bootstrap-address',
   'session-user',
   'student',
   ...SIGN_IN_ROLES.filter((r) => r !== 'admin'),
@@ -35,6 +36,8 @@ export type MatrixActor = {
   uid: string | null;
   /** The token's sign-in method when it is not a password (an anonymous sign-in). */
   signInProvider?: 'anonymous';
+  /** A verified e-mail address the token carries (the bootstrap administrator's). */
+  verifiedEmail?: string;
   profile: AccessProfile | null;
 };
 
@@ -76,6 +79,9 @@ export const MATRIX_EXTRA_ROLES: readonly Role[] = [
 ];
 
 export const MATRIX_ROLES: readonly Role[] = [...DEFAULT_ROLES, ...MATRIX_EXTRA_ROLES];
+
+/** The address firestore.rules carries by default for the bootstrap administrator. */
+export const BOOTSTRAP_EMAIL = 'admin@ips-studio.local';
 
 /** Shaped like the uids Firebase Auth gives anonymous sign-ins (28 letters and digits). */
 export const ANONYMOUS_UID = 'AnonVisitor0123456789abcdefg';
@@ -122,6 +128,14 @@ export const MATRIX_ACTORS: readonly MatrixActor[] = [
     description: 'signed in anonymously, no profile: a visitor redeeming an access code',
     uid: ANONYMOUS_UID,
     signInProvider: 'anonymous',
+    profile: null,
+  },
+  {
+    id: 'bootstrap-address',
+    description:
+      'signed in with the verified bootstrap address, no profile yet (the first run, decision 204)',
+    uid: uidOf('bootstrap-address'),
+    verifiedEmail: BOOTSTRAP_EMAIL,
     profile: null,
   },
   {

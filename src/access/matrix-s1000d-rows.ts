@@ -127,4 +127,5 @@ export const S1000D_ROWS: readonly Row[] = [
   decided(D, 'get', 'find a colleague by e-mail', active),
   nobody(D, 'list', 'list the user directory'),
   nobody(D, 'publish-other', "publish another user's directory entry"),
+  nobody(D, 'publish-unnamed', 'publish an entry for its login address, which no profile names'),
 ];

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithSession, testProfile } from '../testing/render-with-session.tsx';
+import { renderRoutes, renderWithSession, testProfile } from '../testing/render-with-session.tsx';
 import { GuardedRoute } from './guarded-route.tsx';
 import { ALL_PAGES } from './pages.ts';
 
@@ -50,6 +50,28 @@ describe('the page permission check, from the registry', () => {
 
   it('sends a user without a role away from a role-gated page (guard 2)', () => {
     openRoute('wizard-code-analyzer', []);
+    expect(screen.queryByText('The page itself')).not.toBeInTheDocument();
+  });
+});
+
+describe('a profile that must change its password', () => {
+  // The rules cannot tell whether the password changed (decision 1301): the app sends the user
+  // to the change-password page from every other page until the flag is cleared.
+  it('is sent to /change-password from any page', () => {
+    const route = ALL_PAGES.find((r) => r.id === 'todo-manager')!;
+    renderRoutes(
+      {
+        '/todos': (
+          <GuardedRoute route={route}>
+            <p>The page itself</p>
+          </GuardedRoute>
+        ),
+        '/change-password': <p>Change your password</p>,
+      },
+      '/todos',
+      { profile: testProfile({ assignedRoles: ['data-analyst-role'], mustChangePassword: true }) },
+    );
+    expect(screen.getByText('Change your password')).toBeInTheDocument();
     expect(screen.queryByText('The page itself')).not.toBeInTheDocument();
   });
 });

@@ -16,7 +16,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { LIMITS } from '#access/limits.ts';
-import { ACTOR_IDS, uidOf, type MatrixActor } from '#access/matrix-actors.ts';
+import { ACTOR_IDS, BOOTSTRAP_EMAIL, uidOf, type MatrixActor } from '#access/matrix-actors.ts';
 import { MATRIX_S1000D, storedMembers } from '#access/matrix-s1000d.ts';
 import { createS1000dObjectsRepository } from '../../src/data/s1000d-objects.ts';
 import { indexShardOf } from '../../src/data/s1000d-shards.ts';
@@ -252,4 +252,7 @@ export const s1000dOperations: Record<string, Operation> = {
   'userDirectory.list': (db) => getDocs(collection(db, 'userDirectory')),
   'userDirectory.publish-other': (db, a) =>
     setDoc(doc(db, 'userDirectory', 'colleague@example.com'), { uid: me(a), displayName: 'Me' }),
+  // The bootstrap-address actor holds a verified login for this address and no profile yet.
+  'userDirectory.publish-unnamed': (db, a) =>
+    setDoc(doc(db, 'userDirectory', BOOTSTRAP_EMAIL), { uid: me(a), displayName: 'Me' }),
 };

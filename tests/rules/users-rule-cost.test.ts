@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { setLogLevel, type Firestore } from 'firebase/firestore';
+import { expect, it } from 'vitest';
+import { actor, type ActorId } from '#access/matrix-actors.ts';
+import { OPERATIONS } from './matrix-operations.ts';
+import { seedMatrix } from './matrix-seed.ts';
+
+/**
+ * What the costliest refusals on `users` spend of the 1,000 expressions a request may evaluate
+ * (decision 1700). The emulator does not say, so each refusal is repeated behind a pad of known
+ * size, written in front of the users rule and sized by the token, until the refusal turns into
+ * the limit's error: the pad that still fits is what the refusal leaves over. A probe rule of
+ * nothing but the pad gives the pad's unit in expressions. Run by hand:
+ * `RULES_COST=1 npm test -- --only=emulator tests/rules/users-rule-cost.test.ts`
+ * (RULES_COST_FILE=path measures another rules file, e.g. main's).
+ */
+const CASES: [row: string, actor: ActorId][] = [
+  ['users.rename-own-long', 'student'],
+  ['users.rename-own-long', 'named-admin-5'],
+  ['users.own-roles', 'user-manager-5'],
+  ['users.assign-role', 'student'],
+  ['users.assign-role', 'teacher-5'],
+  ['users.extra-field', 'user-manager-5'],
+  ['users.rewrite-email', 'user-manager-5'],
+  ['users.grant-admin-role-fifth', 'user-manager-5'],
+  ['users.forge-summary', 'user-manager-5'],
+  ['users.demote-named-admin', 'user-manager-5'],
+  ['users.create-long-pin', 'user-manager-5'],
+  ['users.create-long-pin', 'named-admin-5'],
+  ['users.refresh-entry-text-values', 'named-admin-5'],
+  ['users.refresh-entry-long-grants', 'named-admin-5'],
+  ['users.bootstrap-long-pin', 'bootstrap-address'],
+  ['users.bootstrap-entry-text', 'bootstrap-address'],
+];
+
+/** Pad bits: bit k adds 2^k units of a ten-operand `&&` (the unit). */
+const BITS = 6;
+const PAD_FUNCTIONS = `
+    function costUnit(x) { return x && x && x && x && x && x && x && x && x && x; }
+    function costUnits1(x) { return costUnit(x); }
+${Array.from({ length: BITS - 1 }, (_, i) => {
+  const n = 2 ** (i + 1);
+  return `    function costUnits${n}(x) { return costUnits${n / 2}(x) && costUnits${n / 2}(x); }`;
+}).join('\n')}
+    function costPad() {
+      let t = request.auth.token;
+      return ${Array.from({ length: BITS }, (_, k) => `(t.get('b${k}', false) != true || costUnits${2 ** k}(true))`).join(' && ')};
+    }
+`;
+
+function paddedRules(rules: string) {
+  const withPad = rules
+    .replace(
+      '    // ---------- paths ----------',
+      `${PAD_FUNCTIONS}\n    // ---------- paths ----------`,
+    )
+    .replace(
+      /(match \/users\/\{userId\} \{[\s\S]*?)allow create: if /,
+      '$1allow create: if costPad() && ',
+    )
+    .replace(
+      /(match \/users\/\{userId\} \{[\s\S]*?)allow update: if /,
+      '$1allow update: if costPad() && ',
+    )
+    .replace(
+      '    match /users/{userId} {',
+      '    match /costProbe/{id} { allow read: if costPad() && false; }\n    match /users/{userId} {',
+    );
+  expect(withPad.match(/costPad\(\) && /g)).toHaveLength(3);
+  return withPad;
+}
+
+const bitsOf = (n: number) =>
+  Object.fromEntries(Array.from({ length: BITS }, (_, k) => [`b${k}`, ((n >> k) & 1) === 1]));
+
+async function outcome(attempt: Promise<unknown>): Promise<'allowed' | 'refused' | 'limit'> {
+  try {
+    await attempt;
+    return 'allowed';
+  } catch (error) {
+    // The emulator evaluates a write more than once and lists every answer; the caller's own
+    // evaluation is the one that reaches the rule's answer (decision 1700).
+    const message = String(error);
+    if (/(^|, |\n)false for '/.test(message)) return 'refused';
+    return /maximum of 1000 expressions/.test(message) ? 'limit' : 'refused';
+  }
+}
+
+/** The most units of pad with which the attempt is still refused by its own rule. */
+async function headroom(attempt: (n: number) => Promise<unknown>): Promise<number | string> {
+  const first = await outcome(attempt(0));
+  if (first !== 'refused') return first;
+  let [fits, fails] = [0, 2 ** BITS];
+  while (fails - fits > 1) {
+    const mid = (fits + fails) >> 1;
+    if ((await outcome(attempt(mid))) === 'refused') fits = mid;
+    else fails = mid;
+  }
+  return fits;
+}
+
+it.runIf(process.env.RULES_COST)(
+  'measures the costliest refusals on users',
+  async () => {
+    setLogLevel('error');
+    const [host = '127.0.0.1', port = '8080'] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
+    const file =
+      process.env.RULES_COST_FILE ?? resolve(import.meta.dirname, '../../firestore.rules');
+    const env: RulesTestEnvironment = await initializeTestEnvironment({
+      projectId: 'demo-rules-cost',
+      firestore: { host, port: Number(port), rules: paddedRules(readFileSync(file, 'utf8')) },
+    });
+    await seedMatrix(env);
+    const clientOf = (id: ActorId, n: number) => {
+      const a = actor(id);
+      const token = {
+        ...bitsOf(n),
+        ...(a.verifiedEmail ? { email: a.verifiedEmail, email_verified: true } : {}),
+      };
+      return env.authenticatedContext(a.uid!, token).firestore() as unknown as Firestore;
+    };
+    const probe = await headroom((n) =>
+      import('firebase/firestore').then(({ doc, getDoc }) =>
+        getDoc(doc(clientOf('student', n), 'costProbe', 'x')),
+      ),
+    );
+    // The probe is the pad alone: its headroom is 1,000 expressions less the bit tests.
+    if (typeof probe === 'string') throw new Error(`the probe was ${probe}`);
+    const unit = 1000 / probe;
+    const lines = [`pad unit ≈ ${unit.toFixed(1)} expressions (probe ${probe} units)`];
+    for (const [row, id] of CASES) {
+      const units = await headroom((n) => OPERATIONS[row]!(clientOf(id, n), actor(id)));
+      const cost =
+        typeof units === 'string'
+          ? `${units} without a pad`
+          : `≈ ${Math.round((probe - units) * unit)}`;
+      lines.push(`${row} as ${id}: ${cost} (headroom ${units} units)`);
+    }
+    console.log(lines.join('\n'));
+    await env.cleanup();
+  },
+  600_000,
+);
