@@ -3,8 +3,7 @@ import type { AccountRequest } from '../../domain/account-requests.ts';
 import type { Backend } from '../../data/backend.ts';
 import { decisionFailure } from './approve-account-request.ts';
 import { DecisionNotesField } from './decision-notes-field.tsx';
-import { DialogActions } from '../../ui/dialog-actions.tsx';
-import { Modal } from '../../ui/modal.tsx';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 
 type Props = { backend: Backend; request: AccountRequest; rejectedBy: string; onClose: () => void };
@@ -24,23 +23,16 @@ export function RejectDialog({ backend, request, rejectedBy, onClose }: Props) {
   );
 
   return (
-    <Modal title={`Reject ${request.email}`} open onClose={busy ? () => {} : onClose}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        className="space-y-4"
-      >
-        <DecisionNotesField value={notes} onChange={setNotes} />
-        <DialogActions
-          error={error}
-          busy={busy}
-          onCancel={onClose}
-          submitLabel="Reject"
-          busyLabel="Rejecting..."
-        />
-      </form>
-    </Modal>
+    <FormDialog
+      title={`Reject ${request.email}`}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      error={error}
+      busy={busy}
+      submitLabel="Reject"
+      busyLabel="Rejecting..."
+    >
+      <DecisionNotesField value={notes} onChange={setNotes} />
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SYSTEM_ADMINISTRATOR_ROLE_ID, type Role } from '../../access/model.ts';
 import type { Backend } from '../../data/backend.ts';
-import { DialogActions } from '../../ui/dialog-actions.tsx';
-import { Modal } from '../../ui/modal.tsx';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import { PermissionGrid } from './permission-grid.tsx';
@@ -40,8 +39,7 @@ export function RoleEditorDialog({ backend, role, roles, onSaved, onClose }: Pro
     onClose();
   }, 'The role could not be saved. Please try again.');
 
-  function save(event: FormEvent) {
-    event.preventDefault();
+  function save() {
     const name = draft.name.trim();
     if (!name) return setError(ROLE_TEXTS.nameRequired);
     const saved: Role = {
@@ -60,43 +58,44 @@ export function RoleEditorDialog({ backend, role, roles, onSaved, onClose }: Pro
   }
 
   return (
-    <Modal title={role ? `Edit ${role.name}` : 'New role'} open onClose={onClose} wide>
-      <form onSubmit={save} className="space-y-4" noValidate>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Name"
-            required
-            maxLength={100}
-            value={draft.name}
-            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-          />
-          <TextField
-            label="Description"
-            maxLength={500}
-            value={draft.description}
-            onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-          />
-        </div>
-        <CheckboxField
-          label="Active"
-          className="text-slate-800"
-          checked={draft.isActive}
-          onChange={(isActive) => setDraft({ ...draft, isActive })}
+    <FormDialog
+      title={role ? `Edit ${role.name}` : 'New role'}
+      onClose={onClose}
+      onSubmit={save}
+      error={error}
+      busy={busy}
+      submitLabel="Save"
+      busyLabel="Saving..."
+      wide
+      noValidate
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          required
+          maxLength={100}
+          value={draft.name}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
         />
-        {locked && <p className="text-sm text-slate-600">{ROLE_TEXTS.systemAdministratorLocked}</p>}
-        <PermissionGrid
-          permissions={draft.permissions}
-          disabled={locked}
-          onChange={(permissions) => setDraft({ ...draft, permissions })}
+        <TextField
+          label="Description"
+          maxLength={500}
+          value={draft.description}
+          onChange={(e) => setDraft({ ...draft, description: e.target.value })}
         />
-        <DialogActions
-          error={error}
-          busy={busy}
-          onCancel={onClose}
-          submitLabel="Save"
-          busyLabel="Saving..."
-        />
-      </form>
-    </Modal>
+      </div>
+      <CheckboxField
+        label="Active"
+        className="text-slate-800"
+        checked={draft.isActive}
+        onChange={(isActive) => setDraft({ ...draft, isActive })}
+      />
+      {locked && <p className="text-sm text-slate-600">{ROLE_TEXTS.systemAdministratorLocked}</p>}
+      <PermissionGrid
+        permissions={draft.permissions}
+        disabled={locked}
+        onChange={(permissions) => setDraft({ ...draft, permissions })}
+      />
+    </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { MAX_ASSIGNED_ROLES } from '../../access/model.ts';
 import type { Backend } from '../../data/backend.ts';
 import type { StoredRole } from '../../domain/roles.ts';
 import type { UserProfile } from '../../domain/users.ts';
-import { DialogActions } from '../../ui/dialog-actions.tsx';
-import { Modal } from '../../ui/modal.tsx';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSubmit } from '../../ui/use-submit.ts';
 import {
   ADMINISTRATOR_TEXTS,
@@ -46,68 +45,62 @@ export function UserRolesDialog({ backend, user, roles, abilities, onClose }: Pr
     onClose();
   }, 'The roles could not be saved. Please try again.');
 
-  function save(event: FormEvent) {
-    event.preventDefault();
-    void submit();
-  }
-
   return (
-    <Modal title={`Roles of ${user.displayName}`} open onClose={onClose}>
-      <form onSubmit={save} className="space-y-4">
-        <fieldset>
-          <legend className="label">
-            Assigned roles ({assigned.length} of at most {MAX_ASSIGNED_ROLES})
-          </legend>
-          <ul className="mt-2 max-h-72 space-y-1 overflow-y-auto">
-            {roles.map((role) => (
-              <li key={role.id}>
-                <label className="flex items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="checkbox"
-                    checked={assigned.includes(role.id)}
-                    disabled={!canToggleRole(role, assigned, abilities)}
-                    onChange={() => setAssigned((current) => toggleAssignedRole(current, role.id))}
-                  />
-                  <span className="break-all">{role.name}</span>
-                  {!role.isActive && <span className="text-xs text-slate-500">(inactive)</span>}
-                </label>
-              </li>
-            ))}
-            {unknown.map((id) => (
-              <li key={id}>
-                <label className="flex items-center gap-2 text-sm text-slate-500">
-                  <input type="checkbox" checked disabled />
-                  <span className="break-all">{id}</span>
-                  <span className="text-xs">({ADMINISTRATOR_TEXTS.deletedRole})</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-          {lockedAdministratorRoles && (
-            <p className="mt-2 text-xs text-slate-600">{ADMINISTRATOR_TEXTS.rolesLocked}</p>
-          )}
-          {assigned.length >= MAX_ASSIGNED_ROLES && (
-            <p className="mt-2 text-xs text-slate-600">
-              A user holds at most {MAX_ASSIGNED_ROLES} roles: remove one to add another.
-            </p>
-          )}
-        </fieldset>
-        {abilities.makeSystemAdmin && (
-          <CheckboxField
-            label="System administrator (every permission everywhere)"
-            className="font-medium text-slate-800"
-            checked={isSystemAdmin}
-            onChange={setIsSystemAdmin}
-          />
+    <FormDialog
+      title={`Roles of ${user.displayName}`}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      error={error}
+      busy={busy}
+      submitLabel="Save"
+      busyLabel="Saving..."
+    >
+      <fieldset>
+        <legend className="label">
+          Assigned roles ({assigned.length} of at most {MAX_ASSIGNED_ROLES})
+        </legend>
+        <ul className="mt-2 max-h-72 space-y-1 overflow-y-auto">
+          {roles.map((role) => (
+            <li key={role.id}>
+              <label className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  checked={assigned.includes(role.id)}
+                  disabled={!canToggleRole(role, assigned, abilities)}
+                  onChange={() => setAssigned((current) => toggleAssignedRole(current, role.id))}
+                />
+                <span className="break-all">{role.name}</span>
+                {!role.isActive && <span className="text-xs text-slate-500">(inactive)</span>}
+              </label>
+            </li>
+          ))}
+          {unknown.map((id) => (
+            <li key={id}>
+              <label className="flex items-center gap-2 text-sm text-slate-500">
+                <input type="checkbox" checked disabled />
+                <span className="break-all">{id}</span>
+                <span className="text-xs">({ADMINISTRATOR_TEXTS.deletedRole})</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        {lockedAdministratorRoles && (
+          <p className="mt-2 text-xs text-slate-600">{ADMINISTRATOR_TEXTS.rolesLocked}</p>
         )}
-        <DialogActions
-          error={error}
-          busy={busy}
-          onCancel={onClose}
-          submitLabel="Save"
-          busyLabel="Saving..."
+        {assigned.length >= MAX_ASSIGNED_ROLES && (
+          <p className="mt-2 text-xs text-slate-600">
+            A user holds at most {MAX_ASSIGNED_ROLES} roles: remove one to add another.
+          </p>
+        )}
+      </fieldset>
+      {abilities.makeSystemAdmin && (
+        <CheckboxField
+          label="System administrator (every permission everywhere)"
+          className="font-medium text-slate-800"
+          checked={isSystemAdmin}
+          onChange={setIsSystemAdmin}
         />
-      </form>
-    </Modal>
+      )}
+    </FormDialog>
   );
 }
