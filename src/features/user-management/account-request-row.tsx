@@ -19,6 +19,11 @@ function decisionText(request: AccountRequest): string | null {
 
 export function AccountRequestRow({ request, canDecide, onApprove, onReject }: Props) {
   const decided = decisionText(request);
+  // Approve and Reject: the same button, each with its own look and action.
+  const decisions = [
+    ['Approve', 'btn-primary', onApprove],
+    ['Reject', 'btn-secondary', onReject],
+  ] as const;
   return (
     <li className="flex flex-wrap items-start justify-between gap-4 py-4">
       <div className="min-w-0 space-y-1 text-sm">
@@ -35,24 +40,18 @@ export function AccountRequestRow({ request, canDecide, onApprove, onReject }: P
       </div>
       {request.status === 'pending' && (
         <div className="flex gap-2">
-          <button
-            type="button"
-            className="btn-primary"
-            disabled={!canDecide}
-            onClick={onApprove}
-            aria-label={`Approve ${request.email}`}
-          >
-            Approve
-          </button>
-          <button
-            type="button"
-            className="btn-secondary"
-            disabled={!canDecide}
-            onClick={onReject}
-            aria-label={`Reject ${request.email}`}
-          >
-            Reject
-          </button>
+          {decisions.map(([label, look, onClick]) => (
+            <button
+              key={label}
+              type="button"
+              className={look}
+              disabled={!canDecide}
+              onClick={onClick}
+              aria-label={`${label} ${request.email}`}
+            >
+              {label}
+            </button>
+          ))}
         </div>
       )}
     </li>
