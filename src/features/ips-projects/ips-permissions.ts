@@ -1,16 +1,7 @@
-import { useViewer } from '../../session/use-viewer.ts';
+import { useWriteRights } from '../../session/use-write-rights.ts';
 
 /** What the viewer may do with IPS projects; nothing is written while viewing as. */
-export function useIpsPermissions() {
-  const viewer = useViewer();
-  const writable = !viewer.readOnly;
-  return {
-    readOnly: viewer.readOnly,
-    canCreate: writable && viewer.can('ips-projects', 'create'),
-    canEdit: writable && viewer.can('ips-projects', 'edit'),
-    canDelete: writable && viewer.can('ips-projects', 'delete'),
-  };
-}
+export const useIpsPermissions = () => useWriteRights('ips-projects');
 
 export const IPS_TEXT = {
   readOnly: 'You are viewing as another user: changes are disabled. Exit View As to make changes.',

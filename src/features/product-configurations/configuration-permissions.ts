@@ -1,12 +1,9 @@
-import { useViewer } from '../../session/use-viewer.ts';
+import { useWriteRights } from '../../session/use-write-rights.ts';
 
 /** A configuration set belongs to a PBS project: the role's pbs-projects permission decides. */
 export function useConfigurationPermissions() {
-  const viewer = useViewer();
-  return {
-    readOnly: viewer.readOnly,
-    canEdit: !viewer.readOnly && viewer.can('pbs-projects', 'edit'),
-  };
+  const { readOnly, canEdit } = useWriteRights('pbs-projects');
+  return { readOnly, canEdit };
 }
 
 export const CONFIG_PAGE_TEXT = {
