@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { IpsBucket } from '../domain/ips-buckets.ts';
 import { useSession } from './session-context.ts';
-import { useLiveData } from './use-live-data.ts';
+import { useLiveData, useLiveList } from './use-live-data.ts';
 
 /** Open to-dos (pending, in-progress) of a teacher, live; errors reset it to 0. */
 export function useOpenTodoCount(enabled: boolean) {
@@ -33,11 +33,7 @@ export function useEnrolledBuckets(enabled: boolean) {
       : backend.ipsBuckets.listenByIds;
     return (on: (b: IpsBucket[]) => void, fail: (e: Error) => void) => listen(ids, on, fail);
   }, [enabled, backend, key, isSessionUser]);
-  const buckets = useLiveData<IpsBucket[], IpsBucket[] | null>(subscribe, {
-    initial: null,
-    fallback: [],
-    what: 'Enrolled buckets',
-  }).value;
+  const buckets = useLiveList<IpsBucket>(subscribe, 'Enrolled buckets').value;
   return enabled ? buckets : [];
 }
 
@@ -53,11 +49,7 @@ export function useTaughtBuckets(enabled: boolean) {
         : null,
     [enabled, backend, uid],
   );
-  const buckets = useLiveData<IpsBucket[], IpsBucket[] | null>(subscribe, {
-    initial: null,
-    fallback: [],
-    what: 'Taught buckets',
-  }).value;
+  const buckets = useLiveList<IpsBucket>(subscribe, 'Taught buckets').value;
   return enabled ? buckets : [];
 }
 

@@ -40,3 +40,8 @@ export function useLiveData<T, I = T>(subscribe: Subscribe<T> | null, options: V
     failed: current ? state.failed : false,
   };
 }
+
+/** A live list: null until the first snapshot, empty after a listener error (the spec's lists). */
+export function useLiveList<T>(subscribe: Subscribe<T[]> | null, what: string) {
+  return useLiveData<T[], T[] | null>(subscribe, { initial: null, fallback: [], what });
+}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLiveData } from '../../session/use-live-data.ts';
+import { useLiveList } from '../../session/use-live-data.ts';
 import { useLoad } from '../../session/use-load.ts';
 import { useSession } from '../../session/session-context.ts';
 import type { IpsBucket } from '../../domain/ips-buckets.ts';
@@ -16,11 +16,7 @@ export function useTodos(teacherId: string | undefined) {
         : null,
     [backend, teacherId],
   );
-  const { value, failed } = useLiveData<Todo[], Todo[] | null>(subscribe, {
-    initial: null,
-    fallback: [],
-    what: 'To-dos',
-  });
+  const { value, failed } = useLiveList<Todo>(subscribe, 'To-dos');
   return { todos: value, failed };
 }
 
