@@ -29,10 +29,6 @@ const CASES: [row: string, actor: ActorId][] = [
   ['users.demote-named-admin', 'user-manager-5'],
   ['users.create-long-pin', 'user-manager-5'],
   ['users.create-long-pin', 'named-admin-5'],
-  ['users.refresh-entry-text-values', 'named-admin-5'],
-  ['users.refresh-entry-long-grants', 'named-admin-5'],
-  ['users.bootstrap-long-pin', 'bootstrap-address'],
-  ['users.bootstrap-entry-text', 'bootstrap-address'],
 ];
 
 /** Pad bits: bit k adds 2^k units of a ten-operand `&&` (the unit). */
