@@ -58,6 +58,7 @@ await withBenchApp('pbs', async ({ url, browser }) => {
   const exported: number[] = [];
   const zipped: number[] = [];
   const imported: number[] = [];
+  const polled: number[] = [];
   /** In the page: from the file's change event to the result on screen (no handover, no polling). */
   const inPage: number[] = [];
   /**
@@ -97,7 +98,7 @@ await withBenchApp('pbs', async ({ url, browser }) => {
       buffer: file,
     });
     await page.getByText(/^Imported 1 PBS project\./).waitFor({ timeout: 120_000 });
-    imported.push(Date.now() - started);
+    polled.push(Date.now() - started);
     // No named function inside: the bundler would wrap it in a helper the page does not have.
     const names = ['bench:handover', ...IMPORT_STEPS.map((n) => `import:${n}`), 'bench:shown'];
     const marks = await page.evaluate(
@@ -107,6 +108,9 @@ await withBenchApp('pbs', async ({ url, browser }) => {
     const stepNames = [...IMPORT_STEPS, 'shown'] as const;
     stepNames.forEach((step, i) => steps[step].push(Math.round(marks[i + 1]! - marks[i]!)));
     inPage.push(Math.round(marks.at(-1)! - marks[1]!));
+    // From the page's clock: the handover began to the result in the DOM. Playwright's own wait
+    // polls at 0, 20, 50, 100, 100, then 500 ms steps, so its time jumps by up to 500 ms.
+    imported.push(Math.round(marks.at(-1)! - marks[0]!));
     await page.goto(`${url}/dashboard`);
   }
   reportBench(
@@ -130,7 +134,13 @@ await withBenchApp('pbs', async ({ url, browser }) => {
         value: median(imported),
         unit: 'ms',
         target: '≤ 1000',
-        note: `read and check the bundle in the page (${median(steps.checked)} ms), ask the owner's names by count in one round (${median(steps.named)} ms), plan and write one batch through the rules, items as one JSON text (${median(steps.written)} ms); the rest is the bench handing the file over, React showing the result and Playwright's polling (rows below)`,
+        note: `read and check the bundle in the page (${median(steps.checked)} ms), ask the owner's names by count in one round (${median(steps.named)} ms), plan and write one batch through the rules, items as one JSON text (${median(steps.written)} ms); the rest is the bench handing the file over and React showing the result (rows below); from the bench's handover to the result in the DOM, on the page's clock`,
+      },
+      {
+        metric: 'Import, as Playwright saw it (its polling of the page included), median',
+        value: median(polled),
+        unit: 'ms',
+        note: "Playwright's wait for the text polls at 0, 20, 50, 100, 100 ms, then every 500 ms: a result shown just after a poll is seen up to 500 ms later",
       },
       {
         metric: 'Import in the page: file chosen → result shown, median',
@@ -171,6 +181,6 @@ await withBenchApp('pbs', async ({ url, browser }) => {
     ],
     // Import time is dominated by the emulator on a shared 2-core machine: the report records
     // how busy it was (load average).
-    { runs: RUNS, opened, expanded, exported, zipped, imported, inPage, steps },
+    { runs: RUNS, opened, expanded, exported, zipped, imported, polled, inPage, steps },
   );
 });
