@@ -12,9 +12,11 @@ import { seedMatrix } from './matrix-seed.ts';
  * (decision 1700). The emulator does not say, so each refusal is repeated behind a pad of known
  * size, written in front of the users rule and sized by the token, until the refusal turns into
  * the limit's error: the pad that still fits is what the refusal leaves over. A probe rule of
- * nothing but the pad gives the pad's unit in expressions. Run by hand:
- * `RULES_COST=1 npm test -- --only=emulator tests/rules/users-rule-cost.test.ts`
- * (RULES_COST_FILE=path measures another rules file, e.g. main's).
+ * nothing but the pad gives the pad's unit in expressions. Each listed refusal must leave at
+ * least one unit (about 38 expressions) over, so a check added to the users rule that brings one
+ * of them near the limit fails here before a user's refusal reads as the limit (issue 14 item 2).
+ * `RULES_COST_FILE=path npm test -- --only=emulator tests/rules/users-rule-cost.test.ts`
+ * measures another rules file, e.g. main's.
  */
 const CASES: [row: string, actor: ActorId][] = [
   ['users.rename-own-long', 'student'],
@@ -97,45 +99,47 @@ async function headroom(attempt: (n: number) => Promise<unknown>): Promise<numbe
   return fits;
 }
 
-it.runIf(process.env.RULES_COST)(
-  'measures the costliest refusals on users',
-  async () => {
-    setLogLevel('error');
-    const [host = '127.0.0.1', port = '8080'] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
-    const file =
-      process.env.RULES_COST_FILE ?? resolve(import.meta.dirname, '../../firestore.rules');
-    const env: RulesTestEnvironment = await initializeTestEnvironment({
-      projectId: 'demo-rules-cost',
-      firestore: { host, port: Number(port), rules: paddedRules(readFileSync(file, 'utf8')) },
-    });
-    await seedMatrix(env);
-    const clientOf = (id: ActorId, n: number) => {
-      const a = actor(id);
-      const token = {
-        ...bitsOf(n),
-        ...(a.verifiedEmail ? { email: a.verifiedEmail, email_verified: true } : {}),
-      };
-      return env.authenticatedContext(a.uid!, token).firestore() as unknown as Firestore;
+it('the costliest refusals on users stay under the 1,000-expression limit, with room over', async () => {
+  setLogLevel('error');
+  const [host = '127.0.0.1', port = '8080'] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
+  const file = process.env.RULES_COST_FILE ?? resolve(import.meta.dirname, '../../firestore.rules');
+  const env: RulesTestEnvironment = await initializeTestEnvironment({
+    projectId: 'demo-rules-cost',
+    firestore: { host, port: Number(port), rules: paddedRules(readFileSync(file, 'utf8')) },
+  });
+  await seedMatrix(env);
+  const clientOf = (id: ActorId, n: number) => {
+    const a = actor(id);
+    const token = {
+      ...bitsOf(n),
+      ...(a.verifiedEmail ? { email: a.verifiedEmail, email_verified: true } : {}),
     };
-    const probe = await headroom((n) =>
-      import('firebase/firestore').then(({ doc, getDoc }) =>
-        getDoc(doc(clientOf('student', n), 'costProbe', 'x')),
-      ),
-    );
-    // The probe is the pad alone: its headroom is 1,000 expressions less the bit tests.
-    if (typeof probe === 'string') throw new Error(`the probe was ${probe}`);
-    const unit = 1000 / probe;
-    const lines = [`pad unit ≈ ${unit.toFixed(1)} expressions (probe ${probe} units)`];
-    for (const [row, id] of CASES) {
-      const units = await headroom((n) => OPERATIONS[row]!(clientOf(id, n), actor(id)));
-      const cost =
-        typeof units === 'string'
-          ? `${units} without a pad`
-          : `≈ ${Math.round((probe - units) * unit)}`;
-      lines.push(`${row} as ${id}: ${cost} (headroom ${units} units)`);
-    }
-    console.log(lines.join('\n'));
-    await env.cleanup();
-  },
-  600_000,
-);
+    return env.authenticatedContext(a.uid!, token).firestore() as unknown as Firestore;
+  };
+  const probe = await headroom((n) =>
+    import('firebase/firestore').then(({ doc, getDoc }) =>
+      getDoc(doc(clientOf('student', n), 'costProbe', 'x')),
+    ),
+  );
+  // The probe is the pad alone: its headroom is 1,000 expressions less the bit tests.
+  if (typeof probe === 'string') throw new Error(`the probe was ${probe}`);
+  const unit = 1000 / probe;
+  const headrooms: [string, number | string][] = [];
+  const lines = [`pad unit ≈ ${unit.toFixed(1)} expressions (probe ${probe} units)`];
+  for (const [row, id] of CASES) {
+    const units = await headroom((n) => OPERATIONS[row]!(clientOf(id, n), actor(id)));
+    const cost =
+      typeof units === 'string'
+        ? `${units} without a pad`
+        : `≈ ${Math.round((probe - units) * unit)}`;
+    lines.push(`${row} as ${id}: ${cost} (headroom ${units} units)`);
+    headrooms.push([`${row} as ${id}`, units]);
+  }
+  console.log(lines.join('\n'));
+  // A refusal that reaches the limit without a pad comes back as a string here.
+  for (const [what, units] of headrooms)
+    expect({ what, units }).toEqual({ what, units: expect.any(Number) });
+  for (const [what, units] of headrooms)
+    expect(units, `${what} leaves less than one pad unit`).toBeGreaterThanOrEqual(1);
+  await env.cleanup();
+}, 600_000);
