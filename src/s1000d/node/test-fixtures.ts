@@ -1,7 +1,8 @@
-import { readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultProjectSettings, type ProjectSettings } from '../csdb/project-settings';
+import { generateDemoProject } from '../demo/demo-project';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 /** Test data kept in the repository (tests/fixtures/s1000d/README.md says where it comes from). */
@@ -18,6 +19,17 @@ export function bikeFiles(filter: (name: string) => boolean = () => true): strin
 }
 
 export const isXmlFile = (name: string) => /\.xml$/i.test(name);
+
+/** Every data module (DMC, DME) of the bike set and of the demo project, by file name. */
+export function bikeAndDemoDataModules(): { name: string; bytes: Uint8Array }[] {
+  return [
+    ...bikeFiles(isXmlFile).map((path) => ({
+      name: basename(path),
+      bytes: new Uint8Array(readFileSync(path)),
+    })),
+    ...generateDemoProject().files.filter((f) => f.name.endsWith('.XML')),
+  ].filter((f) => /^DM[CE]-/.test(f.name));
+}
 
 /** A test project of model BIKE whose responsible partner and originator are Bike Co (07GB6). */
 export const bikeCoSettings = (overrides: Partial<ProjectSettings> = {}) =>

@@ -1,20 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generateDemoProject } from '../demo/demo-project';
-import { bikeFiles, isXmlFile } from '../node/test-fixtures';
+import { bikeAndDemoDataModules } from '../node/test-fixtures';
 import { decodeXmlBytes } from '../xml/decode-xml-bytes';
 import { readModule, readModuleStart } from './build-module';
 import { documentOrder } from './draw-order';
 
 const encoder = new TextEncoder();
-const files = [
-  ...bikeFiles(isXmlFile).map((path) => ({
-    name: basename(path),
-    bytes: new Uint8Array(readFileSync(path)),
-  })),
-  ...generateDemoProject().files.filter((f) => f.name.endsWith('.XML')),
-].filter((f) => /^DM[CE]-/.test(f.name));
+const files = bikeAndDemoDataModules();
 
 /** Every text run of a model, wherever it sits (blocks, tables, steps, parts rows). */
 function textRuns(value: unknown, out: string[] = []): string[] {

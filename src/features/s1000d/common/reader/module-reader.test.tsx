@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productFromAssignments } from '../../../../s1000d/applic/applic-tables.ts';
 import { generateDemoProject } from '../../../../s1000d/demo/demo-project.ts';
-import { bikeFiles, isXmlFile } from '../../../../s1000d/node/test-fixtures.ts';
+import { bikeAndDemoDataModules } from '../../../../s1000d/node/test-fixtures.ts';
 import { readModule } from '../../../../s1000d/reader/build-module.ts';
 import type { ModuleView } from '../../../../s1000d/reader/model.ts';
 import { readSafeSvg } from '../../../../s1000d/reader/safe-svg.ts';
@@ -126,13 +124,7 @@ describe('reading', () => {
 });
 
 describe('every data module of the bike set and the demo project renders', () => {
-  const files = [
-    ...bikeFiles(isXmlFile).map((path) => ({
-      name: basename(path),
-      bytes: new Uint8Array(readFileSync(path)),
-    })),
-    ...generateDemoProject().files.filter((f) => f.name.endsWith('.XML')),
-  ].filter((f) => /^DM[CE]-/.test(f.name));
+  const files = bikeAndDemoDataModules();
   it.each(files.map((f) => [f.name, f] as const))('%s', (_name, file) => {
     const view = readModule(decodeXmlBytes(file.bytes), file.name);
     const { container } = show(view);
