@@ -133,11 +133,11 @@ describe('ips-s1000d infosets', () => {
     const lines: string[] = [];
     const written: Record<string, string> = {};
     const { runInfosets } = await import('../node/cli/infosets');
-    const code = runInfosets(
-      argv,
-      (s) => lines.push(s),
-      (path, text) => (written[path] = text),
-    );
+    const code = runInfosets(argv, {
+      out: (s) => lines.push(s),
+      err: (s) => lines.push(s),
+      write: (path, text) => (written[path] = String(text)),
+    });
     return { code, output: lines.join('\n'), written };
   };
 

@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { basename } from 'node:path';
 import { appcheck, appcheckTables } from '../../applic/appcheck';
 import { readXmlFile } from '../read-xml-file';
@@ -12,7 +13,7 @@ export const APPCHECK_USAGE = `ips-s1000d appcheck [-A <ACT>] [-C <CCT>] [-P <PC
   Exit: 0 passed, 1 findings, 2 an object could not be read`;
 
 /** s1kd-appcheck over files: one line per finding ("file:line: message"), then a summary. */
-export function runAppcheck(argv: readonly string[], out: (s: string) => void): number {
+export function runAppcheck(argv: readonly string[], { out }: CliIo): number {
   const { flags, positional } = parseArgs(argv, ['-A', '-C', '-P']);
   if (positional.length === 0) throw new UsageError('give the objects or folders to check');
   const loaded = loadObjects(expandPaths(positional));

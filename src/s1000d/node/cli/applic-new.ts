@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { readFileSync } from 'node:fs';
 import type { AttributeDef, CctModel } from '../../applic/act-cct-model';
 import { newApplicTable } from '../../applic/new-applic-table';
@@ -25,11 +26,7 @@ const WITH_VALUE = [
   '-o',
 ];
 
-export function runApplicNew(
-  argv: readonly string[],
-  out: (s: string) => void,
-  write: (path: string, text: string) => void,
-): number {
+export function runApplicNew(argv: readonly string[], { out, write }: CliIo): number {
   const [kind, ...rest] = argv;
   if (kind !== 'act' && kind !== 'cct') throw new UsageError('applic-new makes an act or a cct');
   const { flags } = parseArgs(rest, WITH_VALUE);

@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { readFileSync } from 'node:fs';
 import { readPct } from '../../applic/applic-tables';
 import {
@@ -19,11 +20,7 @@ export const APPLIC_SET_USAGE = `ips-s1000d applic-set --statement <xml> (--modu
 
 const ANSWER = { true: 'applies', false: 'does not apply', unknown: 'unknown' } as const;
 
-export function runApplicSet(
-  argv: readonly string[],
-  out: (s: string) => void,
-  write: (path: string, text: string) => void,
-): number {
+export function runApplicSet(argv: readonly string[], { out, write }: CliIo): number {
   const { flags, positional } = parseArgs(argv, [
     '--statement',
     '--at',

@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { readFileSync } from 'node:fs';
 import {
   readActModel,
@@ -17,11 +18,7 @@ export const APPLIC_TABLES_USAGE = `ips-s1000d applic-tables [--write <model.jso
   table's next in-work issue (what the page does not edit is kept as it was).
   Exit: 0 done, 1 the model is refused (each reason printed)`;
 
-export function runApplicTables(
-  argv: readonly string[],
-  out: (s: string) => void,
-  write: (path: string, bytes: Uint8Array) => void,
-): number {
+export function runApplicTables(argv: readonly string[], { out, write }: CliIo): number {
   const { flags, positional } = parseArgs(argv, ['--write', '--reason', '-o']);
   const file = positional[0];
   if (!file) throw new UsageError('give the ACT or CCT');

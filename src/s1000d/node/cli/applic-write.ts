@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { readFileSync } from 'node:fs';
 import { readStatement } from '../../applic/applic-statement';
 import { checkStatement } from '../../applic/check-statement';
@@ -27,11 +28,7 @@ export function statementOfFlags(flags: ReadonlyMap<string, readonly string[]>) 
   return { statement, properties: propertiesOfFlags(flags) };
 }
 
-export function runApplicWrite(
-  argv: readonly string[],
-  out: (s: string) => void,
-  write: (path: string, text: Uint8Array) => void,
-): number {
+export function runApplicWrite(argv: readonly string[], { out, write }: CliIo): number {
   const { flags, positional } = parseArgs(argv, [
     '--statement',
     '--element',

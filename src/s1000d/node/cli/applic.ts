@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { generateDisplayText } from '../../applic/display-text';
 import { filterForProduct } from '../../applic/filter-applic';
 import { saveXml } from '../../xml/save-xml';
@@ -14,11 +15,7 @@ export const APPLIC_USAGE = `ips-s1000d applic [options] <data module>
   -o <file>                       write the filtered object (default: report only)
 Exit: 0 ok, 1 the filter left dangling references or the object does not apply`;
 
-export function runApplic(
-  argv: readonly string[],
-  out: (s: string) => void,
-  write: (path: string, text: string) => void,
-): number {
+export function runApplic(argv: readonly string[], { out, write }: CliIo): number {
   const { flags, positional } = parseArgs(argv, [
     '--act',
     '--cct',

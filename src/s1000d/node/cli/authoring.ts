@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { BrexEngine } from '../../brex/brex-engine';
@@ -31,11 +32,7 @@ export const CHECK_MODULE_USAGE = `ips-s1000d check-module [-d <project folder>]
   findings (default settings; the editor uses the project's).
 Exit: 0 no errors, 1 errors`;
 
-export function runSyncRefs(
-  argv: readonly string[],
-  out: (s: string) => void,
-  write: (path: string, bytes: Uint8Array) => void,
-): number {
+export function runSyncRefs(argv: readonly string[], { out, write }: CliIo): number {
   const { flags, positional } = parseArgs(argv, ['-o']);
   const [file] = positional;
   if (!file) throw new UsageError('no data module given');
@@ -49,11 +46,7 @@ export function runSyncRefs(
   return EXIT.ok;
 }
 
-export function runAddIcn(
-  argv: readonly string[],
-  out: (s: string) => void,
-  write: (path: string, bytes: Uint8Array) => void,
-): number {
+export function runAddIcn(argv: readonly string[], { out, write }: CliIo): number {
   const { flags, positional } = parseArgs(argv, ['-o', '-i']);
   const [file] = positional;
   const icn = flags.get('-i')?.[0];
@@ -76,10 +69,7 @@ export function runAddIcn(
   return EXIT.ok;
 }
 
-export async function runCheckModule(
-  argv: readonly string[],
-  out: (s: string) => void,
-): Promise<number> {
+export async function runCheckModule(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, ['-d']);
   const [file] = positional;
   if (!file) throw new UsageError('no data module given');

@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { readFileSync } from 'node:fs';
 import type { Brdp, BrdpDecision } from '../../brdp/brdp-model';
 import { generateBrDoc } from '../../brdp/brdoc';
@@ -24,10 +25,7 @@ async function readIndex(path: string): Promise<Brdp[]> {
   return read.brdps;
 }
 
-export async function runBrdpIndex(
-  argv: readonly string[],
-  out: (s: string) => void,
-): Promise<number> {
+export async function runBrdpIndex(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, []);
   const file = positional[0];
   if (!file) throw new UsageError('no spreadsheet given');
@@ -55,11 +53,7 @@ export async function runBrdpIndex(
   return EXIT.ok;
 }
 
-export async function runBrdoc(
-  argv: readonly string[],
-  out: (s: string) => void,
-  write: (path: string, text: string) => void,
-): Promise<number> {
+export async function runBrdoc(argv: readonly string[], { out, write }: CliIo): Promise<number> {
   const { flags } = parseArgs(argv, [
     '--index',
     '--decisions',

@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BrexEngine } from '../../brex/brex-engine';
@@ -42,10 +43,7 @@ function defaultBrexFiles(dir: string) {
   });
 }
 
-export async function runBrexDraft(
-  argv: readonly string[],
-  out: (s: string) => void,
-): Promise<number> {
+export async function runBrexDraft(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, ['--date', '--default-brex-dir']);
   const file = positional[0];
   if (!file) throw new UsageError('no settings file given');
@@ -70,10 +68,7 @@ export async function runBrexDraft(
   return EXIT.ok;
 }
 
-export async function runBrexBuild(
-  argv: readonly string[],
-  out: (s: string) => void,
-): Promise<number> {
+export async function runBrexBuild(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, ['-p', '-o', '--default-brex-dir']);
   const file = positional[0];
   if (!file) throw new UsageError('no draft file given');

@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { diffBrex, summarizeBrex, type BrexSummary } from '../../brex/brex-summary';
 import { readBrex } from '../../brex/read-brex';
 import { brexInventory } from '../../csdb/brex-inventory';
@@ -30,7 +31,7 @@ function summaryLines(s: BrexSummary): string[] {
   ];
 }
 
-export function runBrexInfo(argv: readonly string[], out: (s: string) => void): number {
+export function runBrexInfo(argv: readonly string[], { out }: CliIo): number {
   const { flags, positional } = parseArgs(argv, []);
   if (positional.length === 0) throw new UsageError('no BREX given');
   const rules = positional.map((p) => readBrex(readXmlFile(p)));
@@ -65,10 +66,7 @@ export function runBrexInfo(argv: readonly string[], out: (s: string) => void): 
   return EXIT.ok;
 }
 
-export async function runBrexInventory(
-  argv: readonly string[],
-  out: (s: string) => void,
-): Promise<number> {
+export async function runBrexInventory(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, ['--index']);
   const inventory = brexInventory(await rowsFromArgs(flags, positional));
   if (flags.has('--json'))

@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { basename } from 'node:path';
 import { cirCatalogue, type CirObject } from '../../cir/cir-catalogue';
 import { resolveCirInstance } from '../../cir/cir-instance';
@@ -23,7 +24,7 @@ function load(paths: readonly string[]): CirObject[] {
   return loaded.objects.map((xml) => ({ key: basename(xml.fileName), xml }));
 }
 
-export function runCir(argv: readonly string[], out: (s: string) => void): number {
+export function runCir(argv: readonly string[], { out }: CliIo): number {
   const { flags, positional } = parseArgs(argv, []);
   if (positional.length === 0) throw new UsageError('give the project folder or its files');
   const catalogue = cirCatalogue(load(positional));
@@ -47,12 +48,7 @@ export function runCir(argv: readonly string[], out: (s: string) => void): numbe
   return catalogue.unresolved.length ? EXIT.findings : EXIT.ok;
 }
 
-export function runCirInstance(
-  argv: readonly string[],
-  out: (s: string) => void,
-  err: (s: string) => void,
-  write: (path: string, text: string) => void,
-): number {
+export function runCirInstance(argv: readonly string[], { out, err, write }: CliIo): number {
   const { flags, positional } = parseArgs(argv, ['-o']);
   const [target, ...cirPaths] = positional;
   if (!target || cirPaths.length === 0) throw new UsageError('give a data module and its CIRs');

@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { classifyFile, type Classification } from '../../csdb/classify';
 import { xmldomParser } from '../xmldom-parser';
 import { EXIT, parseArgs, UsageError } from './args';
@@ -8,10 +9,7 @@ export const CLASSIFY_USAGE = `ips-s1000d classify [--json] <file or folder>...
   name, object key, issue) and prints its listing row; refuses hostile or oversized XML.
 Exit: 0 all S1000D objects, 1 some not S1000D, not well-formed, refused or misnamed`;
 
-export async function runClassify(
-  argv: readonly string[],
-  out: (s: string) => void,
-): Promise<number> {
+export async function runClassify(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, []);
   if (positional.length === 0) throw new UsageError('no files given');
   const results: Classification[] = [];

@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { analyzeCode } from '../../codes/analyze-code';
 import type { ProjectCodeRules } from '../../codes/code-rules';
 import { codeRulesOfProject } from '../../codes/project-code-rules';
@@ -22,7 +23,7 @@ async function rulesOf(folder: string): Promise<ProjectCodeRules> {
   );
 }
 
-export async function runCode(argv: readonly string[], out: (s: string) => void): Promise<number> {
+export async function runCode(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, ['-d']);
   if (positional.length === 0) throw new UsageError('no code given');
   const folder = flags.get('-d')?.[0];

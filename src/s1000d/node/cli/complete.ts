@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { readFileSync } from 'node:fs';
 import { completionBrexRules, completionSpecs } from '../../authoring/completion';
 import { openForEditing } from '../../authoring/editor-text';
@@ -16,10 +17,7 @@ export const COMPLETE_USAGE = `ips-s1000d complete [-s <schema set ZIP or folder
   those elements.
 Exit: 0, 1 an element asked for is not known, 2 unreadable`;
 
-export async function runComplete(
-  argv: readonly string[],
-  out: (s: string) => void,
-): Promise<number> {
+export async function runComplete(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, ['-s', '-d', '-e']);
   const [file] = positional;
   if (!file) throw new UsageError('no data module given');

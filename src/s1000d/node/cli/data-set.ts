@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { planDataSet, snsPaths } from '../../planning/data-set-plan';
@@ -17,7 +18,7 @@ export const DATA_SET_USAGE = `ips-s1000d data-set --mic <MIC> --issuer <CAGE> -
   empty skeleton data modules (descript and proced) into a folder. --nodes lists the SNS's
   node paths. <SNS> as for the sns command. Exit: 0, 1 inputs refused (each named)`;
 
-export async function runDataSet(argv: readonly string[], out: (s: string) => void) {
+export async function runDataSet(argv: readonly string[], { out }: CliIo) {
   const withValue = [
     '--mic',
     '--issuer',

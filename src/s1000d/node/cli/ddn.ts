@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { readDdn, reconcileDdn, type Ddn } from '../../refs/ddn';
@@ -14,7 +15,7 @@ export const DDN_USAGE = `ips-s1000d ddn [-d <folder>] [--project <folder>] [--j
   numbers that start with ICN- (BREX-S1-00012).
 Exit: 0 all listed files present, 1 missing, other-issue or unparsable entries`;
 
-export async function runDdn(argv: readonly string[], out: (s: string) => void): Promise<number> {
+export async function runDdn(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, ['-d', '--dir', '--project']);
   const file = positional[0];
   if (!file) throw new UsageError('no DDN given');

@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -14,7 +15,7 @@ export const DEFAULTS_USAGE = `ips-s1000d defaults [--xml] [--dmtypes] [-o <fold
   .dmtypes) in the simple text format (--xml: the XML format). With -o, writes both files
   into the folder. Exit: 0 written, 1 the settings have problems (each is listed)`;
 
-export function runDefaults(argv: readonly string[], out: (s: string) => void): number {
+export function runDefaults(argv: readonly string[], { out }: CliIo): number {
   const { flags, positional } = parseArgs(argv, ['-o']);
   const file = positional[0];
   if (!file) throw new UsageError('no settings file given');

@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toDefaultsText, toDmtypesText } from '../../csdb/defaults-files';
@@ -10,7 +11,7 @@ export const DEMO_PROJECT_USAGE = `ips-s1000d demo-project --out <folder> [--dat
   DDN, SVG illustrations) into the folder, with its settings as project.json, .defaults
   and .dmtypes. Exit: 0 written`;
 
-export function runDemoProject(argv: readonly string[], out: (s: string) => void): number {
+export function runDemoProject(argv: readonly string[], { out }: CliIo): number {
   const { flags } = parseArgs(argv, ['--out', '-o', '--date']);
   const folder = flags.get('--out')?.[0] ?? flags.get('-o')?.[0];
   if (!folder) throw new UsageError('--out <folder> is required');

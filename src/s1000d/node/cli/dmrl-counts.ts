@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { countDmrl } from '../../planning/dmrl-counts';
 import { readDml } from '../../refs/dml';
 import { readXmlFile } from '../read-xml-file';
@@ -7,7 +8,7 @@ export const DMRL_COUNTS_USAGE = `ips-s1000d dmrl-counts [--json] <DML file>
   Counts what a DMRL asks for, for a budget: data modules by likely schema (from the
   information code), ICNs, and deleted or other entries. Exit: 0`;
 
-export function runDmrlCounts(argv: readonly string[], out: (s: string) => void): number {
+export function runDmrlCounts(argv: readonly string[], { out }: CliIo): number {
   const { flags, positional } = parseArgs(argv, []);
   const file = positional[0];
   if (!file) throw new UsageError('no DML given');

@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { mergeReportText } from '../../planning/dmrl-merge';
@@ -11,11 +12,7 @@ export const DMRL_MERGE_USAGE = `ips-s1000d dmrl-merge [-o <file>] [--report <fi
   (added, changed, deleted, duplicate, conflict) and the DML rules the merged list breaks;
   -o writes the merged DML. Exit: 0, 1 conflicts or rule findings`;
 
-export function runDmrlMerge(
-  argv: readonly string[],
-  out: (s: string) => void,
-  write: (path: string, text: string) => void,
-): number {
+export function runDmrlMerge(argv: readonly string[], { out, write }: CliIo): number {
   const { flags, positional } = parseArgs(argv, ['-o', '--report', '--date']);
   if (positional.length < 2) throw new UsageError('give the base DML and at least one to merge');
   const date = flags.get('--date')?.[0] ?? new Date().toISOString().slice(0, 10);

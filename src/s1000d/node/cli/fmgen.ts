@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { defaultProjectSettings, type ProjectSettings } from '../../csdb/project-settings';
 import type { ObjectListing } from '../../csdb/listing';
 import { generateFrontMatter, isFrontMatterType } from '../../publication/fmgen';
@@ -21,11 +22,7 @@ export const FMGEN_USAGE = `ips-s1000d fmgen -t TP|TOC|LOEDM|HIGH [--project <fo
   modules' issues, titles and reasons, and with its project.json the defaults.
 Exit: 0 written, 1 what is missing is named`;
 
-export async function runFmgen(
-  argv: readonly string[],
-  out: (s: string) => void,
-  write: (path: string, text: string) => void,
-): Promise<number> {
+export async function runFmgen(argv: readonly string[], { out, write }: CliIo): Promise<number> {
   const withValue = ['-t', '--project', '--mic', '--issuer', '--date', '-o'];
   const { flags, positional } = parseArgs(argv, withValue);
   const value = (name: string) => flags.get(name)?.[0];

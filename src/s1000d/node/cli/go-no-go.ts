@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { BrexEngine } from '../../brex/brex-engine';
 import { fileNameOfRow } from '../../csdb/file-names';
 import { runGate, publicationKeys } from '../../gate/go-no-go';
@@ -15,10 +16,7 @@ export const GO_NO_GO_USAGE = `ips-s1000d go-no-go [-s <schema set>]... [--issue
   references, QA and issue state. Prints GO or NO-GO with every reason and the page that fixes
   it. Exit: 0 GO, 1 NO-GO`;
 
-export async function runGoNoGo(
-  argv: readonly string[],
-  out: (s: string) => void,
-): Promise<number> {
+export async function runGoNoGo(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, ['-s', '--issue', '--pm', '--object']);
   if (positional.length === 0) throw new UsageError('give the project folder');
   const project = await loadProjectDir(positional);

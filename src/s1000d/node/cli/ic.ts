@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { infoCodeBrexRules, infoCodeRows } from '../../ic/info-code-list';
 import { itemLocationBrexRule, itemLocationUsage } from '../../ic/item-location';
 import { toDmtypesText } from '../../csdb/defaults-files';
@@ -13,7 +14,7 @@ export const ILOC_USAGE = `ips-s1000d iloc [--project project.json] [--brex-rule
   The item location codes with their meaning, the project's wording, their use per
   information code, and what is wrong. Exit: 0, 1 problems found`;
 
-export async function runIc(argv: readonly string[], out: (s: string) => void): Promise<number> {
+export async function runIc(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, ['--project']);
   const project = await loadProjectDir(positional, flags.get('--project')?.[0]);
   const rows = infoCodeRows(project.settings, project.rows);
@@ -36,7 +37,7 @@ export async function runIc(argv: readonly string[], out: (s: string) => void): 
   return EXIT.ok;
 }
 
-export async function runIloc(argv: readonly string[], out: (s: string) => void): Promise<number> {
+export async function runIloc(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, ['--project']);
   const project = await loadProjectDir(positional, flags.get('--project')?.[0]);
   if (flags.has('--brex-rule')) {

@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { importDocument } from '../../import/import-document';
@@ -13,10 +14,7 @@ export const IMPORT_DOC_USAGE = `ips-s1000d import-doc --mic <MIC> --issuer <CAG
   entity declarations) and writes them into the folder. Exit: 0, 1 notes (linked images) or
   refused input (nothing written)`;
 
-export async function runImportDocument(
-  argv: readonly string[],
-  out: (s: string) => void,
-): Promise<number> {
+export async function runImportDocument(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, [
     '--mic',
     '--issuer',

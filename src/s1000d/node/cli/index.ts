@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { writeFileSync } from 'node:fs';
 import { EXIT, parseArgs, UsageError } from './args';
 import { currentRows, planFromPaths } from './csdb-rows';
@@ -7,7 +8,7 @@ export const INDEX_USAGE = `ips-s1000d index [-o <rows.json>] <file, folder or Z
   object, its current issue), as JSON. Files that would not be stored are reported.
 Exit: 0 every file stored, 1 some not`;
 
-export async function runIndex(argv: readonly string[], out: (s: string) => void): Promise<number> {
+export async function runIndex(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, ['-o']);
   if (positional.length === 0) throw new UsageError('no files given');
   const decisions = await planFromPaths(positional);

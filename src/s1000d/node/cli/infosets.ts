@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { INFORMATION_SETS } from '../../infosets/information-sets';
 import { pmSkeleton } from '../../infosets/pm-skeleton';
 import { proposeForSets } from '../../infosets/propose-sets';
@@ -13,11 +14,7 @@ ips-s1000d infosets --sets <id,id...> --pm --mic <MIC> --issuer <CAGE> --title <
   propose, or (--pm) a publication module skeleton with a dmRef per planned data module.
   Exit: 0, 1 unknown set or a skeleton that cannot be written`;
 
-export function runInfosets(
-  argv: readonly string[],
-  out: (s: string) => void,
-  write: (path: string, text: string) => void,
-): number {
+export function runInfosets(argv: readonly string[], { out, write }: CliIo): number {
   const withValue = ['--sets', '--mic', '--issuer', '--title', '--issue', '--sdc', '--date', '-o'];
   const { flags } = parseArgs(argv, withValue);
   const value = (name: string) => flags.get(name)?.[0];

@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { productFromAssignments, readPct, type ProductInstance } from '../../applic/applic-tables';
@@ -19,11 +20,7 @@ export const INSTANCE_USAGE = `ips-s1000d instance -e <CAGE>-<code> [-c <PMC>] (
   sourceDmIdent/sourcePmIdent. -O writes the files (default: report only).
 Exit: 0, 1 references left dangling or missing, or an instance that cannot be made (each named)`;
 
-export function runInstance(
-  argv: readonly string[],
-  out: (s: string) => void,
-  write: (path: string, text: string) => void,
-): number {
+export function runInstance(argv: readonly string[], { out, write }: CliIo): number {
   const { flags, positional } = parseArgs(argv, ['-e', '-c', '-P', '-p', '-s', '--label', '-O']);
   const value = (name: string) => flags.get(name)?.[0];
   const [pmPath, ...modulePaths] = positional;

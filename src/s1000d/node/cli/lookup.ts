@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { basename } from 'node:path';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,10 +17,7 @@ export const LOOKUP_USAGE = `ips-s1000d lookup [-s <schema set>] [--issue <issue
   (from the uploaded schema set), the default BREX rules about it (values, meanings,
   tailoring), and the objects of the folder that use it. Exit: 0 known, 1 unknown name`;
 
-export async function runLookup(
-  argv: readonly string[],
-  out: (s: string) => void,
-): Promise<number> {
+export async function runLookup(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, ['-s', '--issue', '-d']);
   const name = positional[0];
   if (!name) throw new UsageError('give an element or @attribute name');

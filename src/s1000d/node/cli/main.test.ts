@@ -135,4 +135,21 @@ describe('ips-s1000d command line', () => {
     expect((await run('ddn', bike('DDN-S1000DBIKE-C3002-U8025-2012-00001.XML'))).code).toBe(1);
     expect((await run('nonsense')).code).toBe(64);
   });
+
+  it('prints the help of every command once, and refuses a missing or unknown command with it', async () => {
+    const help = await run('--help');
+    expect(help.code).toBe(0);
+    const commands = help.output.split('\n\n').map((usage) => /^ips-s1000d (\S+)/.exec(usage)?.[1]);
+    expect(commands.slice(0, 3)).toEqual(['brexcheck', 'brex-info', 'brex-inventory']);
+    expect(commands).toContain('pm-analyze');
+    expect(new Set(commands).size).toBe(commands.length);
+    const none = await run();
+    expect(none.code).toBe(64);
+    expect(none.output).toBe(help.output);
+    const unknown = await run('nonsense');
+    expect(unknown.output).toBe(`ips-s1000d: unknown command "nonsense"\n\n${help.output}`);
+    // A usage error of a command that runs at once and of one that returns a promise.
+    expect((await run('defaults')).output).toMatch(/^ips-s1000d: no settings file given\n\n/);
+    expect((await run('ddn')).output).toMatch(/^ips-s1000d: no DDN given\n\n/);
+  });
 });

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import type { CliCommand, CliIo } from './cli-io';
 import { XmlLoadError } from '../../xml/xml-load-error';
 import { APPLIC_USAGE, runApplic } from './applic';
 import { APPCHECK_USAGE, runAppcheck } from './appcheck';
@@ -53,62 +54,68 @@ import { PM_EDIT_USAGE, PM_TREE_USAGE, runPmEdit, runPmTree } from './pm-edit';
 import { FMGEN_USAGE, runFmgen } from './fmgen';
 import { PM_ANALYZE_USAGE, runPmAnalyze } from './pm-analyze';
 
-const USAGE = [
-  BREXCHECK_USAGE,
-  BREX_INFO_USAGE,
-  BREX_INVENTORY_USAGE,
-  BREX_DRAFT_USAGE,
-  BREX_BUILD_USAGE,
-  CODE_USAGE,
-  REFS_USAGE,
-  APPLIC_USAGE,
-  APPLIC_WRITE_USAGE,
-  APPLIC_SET_USAGE,
-  APPCHECK_USAGE,
-  APPLIC_TABLES_USAGE,
-  APPLIC_NEW_USAGE,
-  PCT_EXPORT_USAGE,
-  PCT_IMPORT_USAGE,
-  DDN_USAGE,
-  CLASSIFY_USAGE,
-  INDEX_USAGE,
-  UPLOAD_USAGE,
-  WHERE_USED_USAGE,
-  UNRESOLVED_USAGE,
-  UPISSUE_USAGE,
-  DEFAULTS_USAGE,
-  SNS_USAGE,
-  DEMO_PROJECT_USAGE,
-  DMRL_COUNTS_USAGE,
-  INFOSETS_USAGE,
-  BRDP_INDEX_USAGE,
-  BRDOC_USAGE,
-  VIEW_USAGE,
-  VALIDATE_USAGE,
-  LOOKUP_USAGE,
-  IC_USAGE,
-  ILOC_USAGE,
-  PATTERN_USAGE,
-  GO_NO_GO_USAGE,
-  PM_NEW_USAGE,
-  INSTANCE_USAGE,
-  NEW_USAGE,
-  SYNCREFS_USAGE,
-  ADDICN_USAGE,
-  CHECK_MODULE_USAGE,
-  COMPLETE_USAGE,
-  RFU_USAGE,
-  STE_USAGE,
-  DATA_SET_USAGE,
-  DMRL_MERGE_USAGE,
-  IMPORT_DOC_USAGE,
-  CIR_USAGE,
-  CIR_INSTANCE_USAGE,
-  PM_TREE_USAGE,
-  PM_EDIT_USAGE,
-  FMGEN_USAGE,
-  PM_ANALYZE_USAGE,
-].join('\n\n');
+/** Every command, in the order the help lists them. */
+const COMMANDS: readonly { name: string; usage: string; run: CliCommand }[] = [
+  { name: 'brexcheck', usage: BREXCHECK_USAGE, run: runBrexcheck },
+  { name: 'brex-info', usage: BREX_INFO_USAGE, run: runBrexInfo },
+  { name: 'brex-inventory', usage: BREX_INVENTORY_USAGE, run: runBrexInventory },
+  { name: 'brex-draft', usage: BREX_DRAFT_USAGE, run: runBrexDraft },
+  { name: 'brex-build', usage: BREX_BUILD_USAGE, run: runBrexBuild },
+  { name: 'code', usage: CODE_USAGE, run: runCode },
+  { name: 'refs', usage: REFS_USAGE, run: runRefs },
+  { name: 'applic', usage: APPLIC_USAGE, run: runApplic },
+  { name: 'applic-write', usage: APPLIC_WRITE_USAGE, run: runApplicWrite },
+  { name: 'applic-set', usage: APPLIC_SET_USAGE, run: runApplicSet },
+  { name: 'appcheck', usage: APPCHECK_USAGE, run: runAppcheck },
+  { name: 'applic-tables', usage: APPLIC_TABLES_USAGE, run: runApplicTables },
+  { name: 'applic-new', usage: APPLIC_NEW_USAGE, run: runApplicNew },
+  { name: 'pct-export', usage: PCT_EXPORT_USAGE, run: runPctExport },
+  { name: 'pct-import', usage: PCT_IMPORT_USAGE, run: runPctImport },
+  { name: 'ddn', usage: DDN_USAGE, run: runDdn },
+  { name: 'classify', usage: CLASSIFY_USAGE, run: runClassify },
+  { name: 'index', usage: INDEX_USAGE, run: runIndex },
+  { name: 'upload', usage: UPLOAD_USAGE, run: runUpload },
+  { name: 'where-used', usage: WHERE_USED_USAGE, run: runWhereUsed },
+  { name: 'unresolved', usage: UNRESOLVED_USAGE, run: runUnresolved },
+  { name: 'upissue', usage: UPISSUE_USAGE, run: runUpissue },
+  { name: 'defaults', usage: DEFAULTS_USAGE, run: runDefaults },
+  { name: 'sns', usage: SNS_USAGE, run: runSns },
+  { name: 'demo-project', usage: DEMO_PROJECT_USAGE, run: runDemoProject },
+  { name: 'dmrl-counts', usage: DMRL_COUNTS_USAGE, run: runDmrlCounts },
+  { name: 'infosets', usage: INFOSETS_USAGE, run: runInfosets },
+  { name: 'brdp-index', usage: BRDP_INDEX_USAGE, run: runBrdpIndex },
+  { name: 'brdoc', usage: BRDOC_USAGE, run: runBrdoc },
+  { name: 'view', usage: VIEW_USAGE, run: runView },
+  { name: 'validate', usage: VALIDATE_USAGE, run: runValidate },
+  { name: 'lookup', usage: LOOKUP_USAGE, run: runLookup },
+  { name: 'ic', usage: IC_USAGE, run: runIc },
+  { name: 'iloc', usage: ILOC_USAGE, run: runIloc },
+  { name: 'pattern', usage: PATTERN_USAGE, run: runPatternCommand },
+  { name: 'go-no-go', usage: GO_NO_GO_USAGE, run: runGoNoGo },
+  { name: 'pm-new', usage: PM_NEW_USAGE, run: runPmNew },
+  { name: 'instance', usage: INSTANCE_USAGE, run: runInstance },
+  { name: 'new', usage: NEW_USAGE, run: runNew },
+  { name: 'syncrefs', usage: SYNCREFS_USAGE, run: runSyncRefs },
+  { name: 'addicn', usage: ADDICN_USAGE, run: runAddIcn },
+  { name: 'check-module', usage: CHECK_MODULE_USAGE, run: runCheckModule },
+  { name: 'complete', usage: COMPLETE_USAGE, run: runComplete },
+  { name: 'rfu', usage: RFU_USAGE, run: runRfu },
+  { name: 'ste', usage: STE_USAGE, run: runSte },
+  { name: 'data-set', usage: DATA_SET_USAGE, run: runDataSet },
+  { name: 'dmrl-merge', usage: DMRL_MERGE_USAGE, run: runDmrlMerge },
+  { name: 'import-doc', usage: IMPORT_DOC_USAGE, run: runImportDocument },
+  { name: 'cir', usage: CIR_USAGE, run: runCir },
+  { name: 'cir-instance', usage: CIR_INSTANCE_USAGE, run: runCirInstance },
+  { name: 'pm-tree', usage: PM_TREE_USAGE, run: runPmTree },
+  { name: 'pm-edit', usage: PM_EDIT_USAGE, run: runPmEdit },
+  { name: 'fmgen', usage: FMGEN_USAGE, run: runFmgen },
+  { name: 'pm-analyze', usage: PM_ANALYZE_USAGE, run: runPmAnalyze },
+];
+
+/** Other names a command answers to (the help text of the command mentions them). */
+const ALIASES: Readonly<Record<string, string>> = { 'import-html': 'import-doc' };
+
+const USAGE = COMMANDS.map((c) => c.usage).join('\n\n');
 
 /**
  * Runs one CLI command; returns the exit status instead of exiting, so tests can call it.
@@ -131,125 +138,17 @@ export function main(
     }
     throw error;
   };
+  if (command === undefined || command === '-h' || command === '--help') {
+    out(USAGE);
+    return command ? EXIT.ok : EXIT.usage;
+  }
+  const name = ALIASES[command] ?? command;
+  const found = COMMANDS.find((c) => c.name === name);
+  const io: CliIo = { out, err, write: (path, data) => writeFileSync(path, data) };
   try {
-    switch (command) {
-      case 'brexcheck':
-        return runBrexcheck(rest, { out, err }).catch(fail);
-      case 'brex-info':
-        return runBrexInfo(rest, out);
-      case 'brex-inventory':
-        return runBrexInventory(rest, out).catch(fail);
-      case 'brex-draft':
-        return runBrexDraft(rest, out).catch(fail);
-      case 'brex-build':
-        return runBrexBuild(rest, out).catch(fail);
-      case 'code':
-        return runCode(rest, out).catch(fail);
-      case 'validate':
-        return runValidate(rest, out).catch(fail);
-      case 'lookup':
-        return runLookup(rest, out).catch(fail);
-      case 'ic':
-        return runIc(rest, out).catch(fail);
-      case 'iloc':
-        return runIloc(rest, out).catch(fail);
-      case 'pattern':
-        return runPatternCommand(rest, out).catch(fail);
-      case 'go-no-go':
-        return runGoNoGo(rest, out).catch(fail);
-      case 'refs':
-        return runRefs(rest, out);
-      case 'applic':
-        return runApplic(rest, out, (path, text) => writeFileSync(path, text));
-      case 'applic-write':
-        return runApplicWrite(rest, out, (path, bytes) => writeFileSync(path, bytes));
-      case 'applic-set':
-        return runApplicSet(rest, out, (path, text) => writeFileSync(path, text));
-      case 'applic-tables':
-        return runApplicTables(rest, out, (path, bytes) => writeFileSync(path, bytes));
-      case 'appcheck':
-        return runAppcheck(rest, out);
-      case 'applic-new':
-        return runApplicNew(rest, out, (path, text) => writeFileSync(path, text));
-      case 'pct-export':
-        return runPctExport(rest, out, (path, bytes) => writeFileSync(path, bytes));
-      case 'pct-import':
-        return runPctImport(rest, out, (path, text) => writeFileSync(path, text));
-      case 'ddn':
-        return runDdn(rest, out).catch(fail);
-      case 'classify':
-        return runClassify(rest, out).catch(fail);
-      case 'index':
-        return runIndex(rest, out).catch(fail);
-      case 'upload':
-        return runUpload(rest, out).catch(fail);
-      case 'where-used':
-        return runWhereUsed(rest, out).catch(fail);
-      case 'unresolved':
-        return runUnresolved(rest, out).catch(fail);
-      case 'upissue':
-        return runUpissue(rest, out);
-      case 'defaults':
-        return runDefaults(rest, out);
-      case 'sns':
-        return runSns(rest, out).catch(fail);
-      case 'demo-project':
-        return runDemoProject(rest, out);
-      case 'dmrl-counts':
-        return runDmrlCounts(rest, out);
-      case 'infosets':
-        return runInfosets(rest, out, (path, text) => writeFileSync(path, text));
-      case 'brdp-index':
-        return runBrdpIndex(rest, out).catch(fail);
-      case 'brdoc':
-        return runBrdoc(rest, out, (path, text) => writeFileSync(path, text)).catch(fail);
-      case 'view':
-        return runView(rest, out);
-      case 'cir':
-        return runCir(rest, out);
-      case 'cir-instance':
-        return runCirInstance(rest, out, err, (path, text) => writeFileSync(path, text));
-      case 'ste':
-        return runSte(rest, out).catch(fail);
-      case 'import-html':
-      case 'import-doc':
-        return runImportDocument(rest, out).catch(fail);
-      case 'dmrl-merge':
-        return runDmrlMerge(rest, out, (path, text) => writeFileSync(path, text));
-      case 'data-set':
-        return runDataSet(rest, out).catch(fail);
-      case 'pm-new':
-        return runPmNew(rest, out, (path, text) => writeFileSync(path, text)).catch(fail);
-      case 'instance':
-        return runInstance(rest, out, (path, text) => writeFileSync(path, text));
-      case 'new':
-        return runNew(rest, out, (path, text) => writeFileSync(path, text));
-      case 'syncrefs':
-        return runSyncRefs(rest, out, (path, bytes) => writeFileSync(path, bytes));
-      case 'addicn':
-        return runAddIcn(rest, out, (path, bytes) => writeFileSync(path, bytes));
-      case 'check-module':
-        return runCheckModule(rest, out).catch(fail);
-      case 'complete':
-        return runComplete(rest, out).catch(fail);
-      case 'rfu':
-        return runRfu(rest, out, (path, bytes) => writeFileSync(path, bytes));
-      case 'pm-tree':
-        return runPmTree(rest, out).catch(fail);
-      case 'pm-edit':
-        return runPmEdit(rest, out, (path, bytes) => writeFileSync(path, bytes));
-      case 'pm-analyze':
-        return runPmAnalyze(rest, out).catch(fail);
-      case 'fmgen':
-        return runFmgen(rest, out, (path, text) => writeFileSync(path, text)).catch(fail);
-      case undefined:
-      case '-h':
-      case '--help':
-        out(USAGE);
-        return command ? EXIT.ok : EXIT.usage;
-      default:
-        throw new UsageError(`unknown command "${command}"`);
-    }
+    if (!found) throw new UsageError(`unknown command "${command}"`);
+    const status = found.run(rest, io);
+    return typeof status === 'number' ? status : status.catch(fail);
   } catch (error) {
     return fail(error);
   }

@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { readFileSync } from 'node:fs';
 import { newDataModule } from '../../authoring/new-data-module';
 import { TEMPLATE_SCHEMAS } from '../../authoring/templates';
@@ -79,11 +80,7 @@ function learnCodeOf(learn: string | undefined) {
   return learn ? { learnCode: learn.slice(0, 3), learnEventCode: learn.slice(3) } : {};
 }
 
-export function runNew(
-  argv: readonly string[],
-  out: (s: string) => void,
-  write: (path: string, text: string) => void,
-): number {
+export function runNew(argv: readonly string[], { out, write }: CliIo): number {
   const [kind, ...rest] = argv;
   const { flags, positional } = parseArgs(rest, WITH_VALUE);
   const value = (name: string) => flags.get(name)?.[0];

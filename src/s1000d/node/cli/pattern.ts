@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { BrexEngine } from '../../brex/brex-engine';
@@ -20,10 +21,7 @@ export const PATTERN_USAGE = `ips-s1000d pattern <pattern.json> [--examples] [--
   the default BREX, makes a new project BREX holding the rule and points project.json at it.
   Exit: 0 nothing found (examples pass), 1 hits (an example fails)`;
 
-export async function runPatternCommand(
-  argv: readonly string[],
-  out: (s: string) => void,
-): Promise<number> {
+export async function runPatternCommand(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, ['--promote', '--out', '--date']);
   const [file, ...paths] = positional;
   if (!file) throw new UsageError('give the pattern as a JSON file');

@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { readFileSync } from 'node:fs';
 import { configurationToProducts } from '../../applic/configuration-to-pct';
 import {
@@ -79,11 +80,7 @@ function readModels(path: string): ConfigModel[] {
   return models as ConfigModel[];
 }
 
-export function runPctExport(
-  argv: readonly string[],
-  out: (s: string) => void,
-  write: (path: string, bytes: Uint8Array) => void,
-): number {
+export function runPctExport(argv: readonly string[], { out, write }: CliIo): number {
   const { flags, positional } = parseArgs(argv, WITH_VALUE);
   const value = (name: string) => flags.get(name)?.[0];
   const config = value('--config');
@@ -126,11 +123,7 @@ export function runPctExport(
   return EXIT.ok;
 }
 
-export function runPctImport(
-  argv: readonly string[],
-  out: (s: string) => void,
-  write: (path: string, text: string) => void,
-): number {
+export function runPctImport(argv: readonly string[], { out, write }: CliIo): number {
   const { flags, positional } = parseArgs(argv, WITH_VALUE);
   const [pctFile, ...rest] = positional;
   if (!pctFile) throw new UsageError('give the PCT, then its ACT');

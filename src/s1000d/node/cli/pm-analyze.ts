@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { analyzePublication, publicationReportCsv } from '../../publication/analyze-publication';
 import { readXmlFile } from '../read-xml-file';
 import { xmldomParser } from '../xmldom-parser';
@@ -10,7 +11,7 @@ export const PM_ANALYZE_USAGE = `ips-s1000d pm-analyze [--project <folder>] [--j
   publication lists, where-used, and the file name against the PM's own pmCode.
 Exit: 0 nothing to fix, 1 unresolved references, duplicates or a file name mismatch`;
 
-export async function runPmAnalyze(argv: readonly string[], out: (s: string) => void) {
+export async function runPmAnalyze(argv: readonly string[], { out }: CliIo) {
   const { flags, positional } = parseArgs(argv, ['--project']);
   const file = positional[0];
   if (!file) throw new UsageError('no publication module given');

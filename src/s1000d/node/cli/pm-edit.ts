@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { readFileSync } from 'node:fs';
 import type { ObjectListing } from '../../csdb/listing';
 import { flattenPm } from '../../publication/pm-flatten';
@@ -24,7 +25,7 @@ async function projectRows(flags: Map<string, string[]>): Promise<ObjectListing[
   return folder ? (await loadProjectDir([folder])).rows : [];
 }
 
-export async function runPmTree(argv: readonly string[], out: (s: string) => void) {
+export async function runPmTree(argv: readonly string[], { out }: CliIo) {
   const { flags, positional } = parseArgs(argv, ['--project']);
   const file = positional[0];
   if (!file) throw new UsageError('no publication module given');
@@ -46,11 +47,7 @@ export async function runPmTree(argv: readonly string[], out: (s: string) => voi
   return lines.some((l) => l.status && l.status !== 'resolved') ? EXIT.findings : EXIT.ok;
 }
 
-export function runPmEdit(
-  argv: readonly string[],
-  out: (s: string) => void,
-  write: (path: string, bytes: Uint8Array) => void,
-): number {
+export function runPmEdit(argv: readonly string[], { out, write }: CliIo): number {
   const { flags, positional } = parseArgs(argv, ['--ops', '--reason', '--date', '-o']);
   const file = positional[0];
   const opsFile = flags.get('--ops')?.[0];

@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { classifyFile } from '../../csdb/classify';
 import { newPublicationModule, type PmModule } from '../../publication/new-pm';
 import { xmldomParser } from '../xmldom-parser';
@@ -12,11 +13,7 @@ export const PM_NEW_USAGE = `ips-s1000d pm-new --mic <MIC> --issuer <CAGE> --tit
   modules in order, as the publication module manager creates one.
 Exit: 0, 1 a publication module that cannot be written (each problem named)`;
 
-export async function runPmNew(
-  argv: readonly string[],
-  out: (s: string) => void,
-  write: (path: string, text: string) => void,
-): Promise<number> {
+export async function runPmNew(argv: readonly string[], { out, write }: CliIo): Promise<number> {
   const withValue = ['--mic', '--issuer', '--title', '--pm-number', '--issue', '--date', '-o'];
   const { flags, positional } = parseArgs(argv, withValue);
   const value = (name: string) => flags.get(name)?.[0];

@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { listRefs } from '../../refs/list-refs';
 import { findUnresolvedRefs } from '../../refs/csdb-set';
 import { EXIT, parseArgs, UsageError } from './args';
@@ -8,7 +9,7 @@ export const REFS_USAGE = `ips-s1000d refs [-u] [-d <folder>]... [--json] <objec
   -u, --unmatched   only references to objects missing from the set (objects given + -d folders)
 Exit: 0 ok, 1 unmatched references (with -u), 2 unreadable object`;
 
-export function runRefs(argv: readonly string[], out: (s: string) => void): number {
+export function runRefs(argv: readonly string[], { out }: CliIo): number {
   const { flags, positional } = parseArgs(argv, ['-d', '--dir']);
   if (positional.length === 0) throw new UsageError('no objects given');
   const targetPaths = expandPaths(positional);

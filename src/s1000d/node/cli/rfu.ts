@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { readFileSync } from 'node:fs';
 import {
   addReasonForUpdate,
@@ -16,11 +17,7 @@ export const RFU_USAGE = `ips-s1000d rfu [--add <reason> [--type urt01..urt99] [
   Writes to -o, else prints the text when changed.
 Exit: 0, 1 a reason or code refused (named), 2 unreadable`;
 
-export function runRfu(
-  argv: readonly string[],
-  out: (s: string) => void,
-  write: (path: string, bytes: Uint8Array) => void,
-): number {
+export function runRfu(argv: readonly string[], { out, write }: CliIo): number {
   const { flags, positional } = parseArgs(argv, ['--add', '--type', '--brex', '-o']);
   const [file] = positional;
   if (!file) throw new UsageError('no data module given');

@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectBrexCode } from '../../csdb/project-settings';
@@ -59,7 +60,7 @@ function printUsage(nodes: readonly SnsUsageNode[], out: (s: string) => void) {
   }
 }
 
-export async function runSns(argv: readonly string[], out: (s: string) => void): Promise<number> {
+export async function runSns(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, [
     '--rules',
     '--mode',

@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { checkSteProject } from '../../ste/ste-project';
@@ -19,7 +20,7 @@ export const STE_USAGE = `ips-s1000d ste [--settings <ste.json>] [--text-type pr
   file holds rules (on, severity), glossary ({term, kind: noun|verb|avoid, use}) and text
   types by file name. Exit: 0 no error finding, 1 an error finding`;
 
-export async function runSte(argv: readonly string[], out: (s: string) => void): Promise<number> {
+export async function runSte(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, ['--settings', '--text-type']);
   if (positional.length === 0) throw new UsageError('give data modules or folders');
   let settings = defaultSteSettings();

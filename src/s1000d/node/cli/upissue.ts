@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import {
@@ -20,7 +21,7 @@ export const UPISSUE_USAGE = `ips-s1000d upissue [-i] [-m] [-I <date>] [-s] [-z 
   place without a new issue. -d prints the new file name only; -f overwrites an existing file.
 Exit: 0 done, 1 a file would be overwritten or cannot be upissued, 2 unreadable`;
 
-export function runUpissue(argv: readonly string[], out: (s: string) => void): number {
+export function runUpissue(argv: readonly string[], { out }: CliIo): number {
   const { flags, positional } = parseArgs(argv, ['-I', '-z', '-1', '-2', '-c', '-t']);
   if (positional.length === 0) throw new UsageError('no objects given');
   const verification = (flag: string): VerificationType | undefined => {

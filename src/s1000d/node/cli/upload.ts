@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { EXIT, parseArgs, UsageError } from './args';
 import { planFromPaths } from './csdb-rows';
 import type { ObjectListing } from '../../csdb/listing';
@@ -21,10 +22,7 @@ const LABELS: Record<string, string> = {
   refused: 'REFUSED',
 };
 
-export async function runUpload(
-  argv: readonly string[],
-  out: (s: string) => void,
-): Promise<number> {
+export async function runUpload(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, ['--index']);
   if (positional.length === 0) throw new UsageError('no files given');
   const index = flags.get('--index')?.[0];

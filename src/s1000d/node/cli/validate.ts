@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { basename } from 'node:path';
 import { SchemaValidator } from '../../schemas/xsd-validator';
 import { EXIT, parseArgs, UsageError } from './args';
@@ -10,10 +11,7 @@ export const VALIDATE_USAGE = `ips-s1000d validate -s <schema set>... [--issue <
   with its line. Exit: 0 all valid, 1 schema errors, 2 unreadable or not well-formed,
   3 a needed schema set is missing`;
 
-export async function runValidate(
-  argv: readonly string[],
-  out: (s: string) => void,
-): Promise<number> {
+export async function runValidate(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, ['-s', '--schemas', '--issue']);
   const setPaths = [...(flags.get('-s') ?? []), ...(flags.get('--schemas') ?? [])];
   if (setPaths.length === 0) throw new UsageError('give the schema set with -s <zip or folder>');

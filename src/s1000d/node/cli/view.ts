@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { readModule } from '../../reader/build-module';
@@ -16,7 +17,7 @@ export const VIEW_USAGE = `ips-s1000d view [options] <data module>
   --json                          print the reading model
 Exit: 0 ok, 1 the module does not apply or references are left dangling`;
 
-export function runView(argv: readonly string[], out: (s: string) => void): number {
+export function runView(argv: readonly string[], { out }: CliIo): number {
   const { flags, positional } = parseArgs(argv, ['--act', '--cct', '-P', '--pct', '-p', '-s']);
   const file = positional[0];
   if (!file) throw new UsageError('no data module given');

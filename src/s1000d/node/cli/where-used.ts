@@ -1,3 +1,4 @@
+import type { CliIo } from './cli-io';
 import { buildRefGraph } from '../../csdb/ref-graph';
 import { EXIT, parseArgs, UsageError } from './args';
 import { rowsFromArgs } from './csdb-rows';
@@ -10,10 +11,7 @@ export const UNRESOLVED_USAGE = `ips-s1000d unresolved (--index <rows.json> | <f
   Lists references that point at nothing in the project, or at another issue, for one object
   or the whole project. Exit: 0 none, 1 some`;
 
-export async function runWhereUsed(
-  argv: readonly string[],
-  out: (s: string) => void,
-): Promise<number> {
+export async function runWhereUsed(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, ['--index']);
   const [target, ...paths] = positional;
   if (!target) throw new UsageError('no object given');
@@ -28,10 +26,7 @@ export async function runWhereUsed(
   return uses.length ? EXIT.ok : EXIT.findings;
 }
 
-export async function runUnresolved(
-  argv: readonly string[],
-  out: (s: string) => void,
-): Promise<number> {
+export async function runUnresolved(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, ['--index', '--object']);
   const rows = await rowsFromArgs(flags, positional);
   const only = flags.get('--object')?.[0];
