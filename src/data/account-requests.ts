@@ -14,10 +14,9 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import { listenList } from './live.ts';
+import { liveList } from './live.ts';
 import { accountRequestGuardId, normaliseEmail } from '../access/account-request.ts';
 import { readNullableString, readString, toDate } from './convert.ts';
-import { type ListenerError } from './listeners.ts';
 import {
   type AccountRequestStatus,
   type AccountRequest,
@@ -125,13 +124,7 @@ export function createAccountRequestsRepository(db: Firestore) {
       return found.docs.map((d) => toAccountRequest(d.id, d.data()));
     },
 
-    listen(
-      status: AccountRequestStatus | undefined,
-      onChange: (requests: AccountRequest[]) => void,
-      onError: ListenerError,
-    ) {
-      return listenList(byStatus(status), toAccountRequest, onChange, onError);
-    },
+    listen: liveList(byStatus, toAccountRequest),
 
     async get(id: string): Promise<AccountRequest | null> {
       const snapshot = await getDoc(doc(requests, id));

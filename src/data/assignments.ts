@@ -11,9 +11,8 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { listenList } from './live.ts';
+import { liveList } from './live.ts';
 import { readNullableString, readString, toDate } from './convert.ts';
-import { type ListenerError, type Unsubscribe } from './listeners.ts';
 import { type Assignment, type AssignmentFields } from '../domain/assignments.ts';
 
 export function toAssignment(id: string, data: DocumentData): Assignment {
@@ -41,18 +40,10 @@ export function createAssignmentsRepository(db: Firestore) {
   const assignments = (bucketId: string) => collection(db, 'ipsBuckets', bucketId, 'assignments');
   return {
     /** Newest first; anyone holding the bucket's id may read them (session users too). */
-    listen(
-      bucketId: string,
-      onChange: (assignments: Assignment[]) => void,
-      onError: ListenerError,
-    ): Unsubscribe {
-      return listenList(
-        query(assignments(bucketId), orderBy('createdAt', 'desc')),
-        toAssignment,
-        onChange,
-        onError,
-      );
-    },
+    listen: liveList(
+      (bucketId: string) => query(assignments(bucketId), orderBy('createdAt', 'desc')),
+      toAssignment,
+    ),
 
     async create(bucketId: string, fields: AssignmentFields, createdBy: string): Promise<string> {
       const ref = doc(assignments(bucketId));

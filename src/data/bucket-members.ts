@@ -7,9 +7,8 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { listenList } from './live.ts';
+import { liveList } from './live.ts';
 import { readString, toDate } from './convert.ts';
-import { type ListenerError, type Unsubscribe } from './listeners.ts';
 import { type MemberKind, type BucketMember } from '../domain/bucket-members.ts';
 
 export function toBucketMember(id: string, data: DocumentData): BucketMember {
@@ -32,19 +31,11 @@ export function memberRef(db: Firestore, bucketId: string, learnerId: string) {
 
 export function createBucketMembersRepository(db: Firestore) {
   return {
-    listen(
-      bucketId: string,
-      onChange: (members: BucketMember[]) => void,
-      onError: ListenerError,
-    ): Unsubscribe {
-      return listenList(
-        collection(db, 'ipsBuckets', bucketId, 'members'),
-        toBucketMember,
-        onChange,
-        onError,
-        (a, b) => a.name.localeCompare(b.name),
-      );
-    },
+    listen: liveList(
+      (bucketId: string) => collection(db, 'ipsBuckets', bucketId, 'members'),
+      toBucketMember,
+      (a, b) => a.name.localeCompare(b.name),
+    ),
 
     /** Enrols an account: its profile lists the bucket and it becomes a member, together. */
     enrolAccount(bucketId: string, learner: { uid: string; name: string }) {

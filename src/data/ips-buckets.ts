@@ -13,7 +13,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { listenDoc } from './live.ts';
+import { liveDoc } from './live.ts';
 import { chunk } from './chunks.ts';
 import { readBoolean, readString, readStringList, toDate } from './convert.ts';
 import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
@@ -126,9 +126,7 @@ export function createIpsBucketsRepository(db: Firestore) {
       );
     },
 
-    listen(id: string, onChange: (bucket: IpsBucket | null) => void, onError: ListenerError) {
-      return listenDoc(doc(buckets, id), toIpsBucket, onChange, onError);
-    },
+    listen: liveDoc((id: string) => doc(buckets, id), toIpsBucket),
 
     /** A teacher's buckets, live; administrators pass null to see every bucket. */
     listenManaged(

@@ -7,11 +7,10 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { listenList } from './live.ts';
+import { liveList } from './live.ts';
 import type { IssuePattern, StoredIssuePattern } from '../domain/issue-patterns.ts';
 import { PATTERN_SEVERITIES, examplesText } from '../s1000d/patterns/issue-pattern.ts';
 import { readString, toDate } from './convert.ts';
-import { type ListenerError, type Unsubscribe } from './listeners.ts';
 import type { Actor } from './s1000d-store-types.ts';
 
 const EXPECTS = ['hit', 'clean'] as const;
@@ -87,15 +86,7 @@ export function createIssuePatternsRepository(db: Firestore) {
     collection(db, 's1000dProjects', projectId, 'issuePatterns');
   return {
     /** Every pattern of the project, live, by name. */
-    listen(
-      projectId: string,
-      onChange: (patterns: StoredIssuePattern[]) => void,
-      onError: ListenerError,
-    ): Unsubscribe {
-      return listenList(patterns(projectId), toPattern, onChange, onError, (a, b) =>
-        a.name.localeCompare(b.name),
-      );
-    },
+    listen: liveList(patterns, toPattern, (a, b) => a.name.localeCompare(b.name)),
 
     /** A new id for a pattern about to be saved the first time. */
     newId(projectId: string): string {

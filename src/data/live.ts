@@ -39,3 +39,22 @@ export function listenDoc<T>(
     onSnapshot(ref, (s) => onChange(s.exists() ? read(s.id, s.data()) : null), onError),
   );
 }
+
+/**
+ * A repository's `listen(key, onChange, onError)` over the query `source` makes of the key
+ * (a bucket's, a project's, a teacher's): the list each such method wrote around listenList.
+ */
+export function liveList<K, T>(
+  source: (key: K) => Query,
+  read: Read<T>,
+  compare?: (a: T, b: T) => number,
+) {
+  return (key: K, onChange: (items: T[]) => void, onError: ListenerError): Unsubscribe =>
+    listenList(source(key), read, onChange, onError, compare);
+}
+
+/** A repository's `listen(key, onChange, onError)` over the one document `ref` names. */
+export function liveDoc<K, T>(ref: (key: K) => DocumentReference, read: Read<T>) {
+  return (key: K, onChange: (item: T | null) => void, onError: ListenerError): Unsubscribe =>
+    listenDoc(ref(key), read, onChange, onError);
+}

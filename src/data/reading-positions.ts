@@ -10,7 +10,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { listenList } from './live.ts';
+import { liveList } from './live.ts';
 import {
   READING_POSITION_LIMITS,
   readingPositionId,
@@ -18,7 +18,6 @@ import {
   type ReadingPosition,
 } from '../domain/reading-positions.ts';
 import { readString, toDate } from './convert.ts';
-import { type ListenerError, type Unsubscribe } from './listeners.ts';
 
 export function toReadingPosition(id: string, data: DocumentData): ReadingPosition {
   return {
@@ -67,19 +66,11 @@ export function createReadingPositionsRepository(db: Firestore) {
       return found.docs.map((d) => toReadingPosition(d.id, d.data())).sort(newestFirst);
     },
 
-    listenMine(
-      uid: string,
-      onChange: (positions: ReadingPosition[]) => void,
-      onError: ListenerError,
-    ): Unsubscribe {
-      return listenList(
-        query(positions, where('uid', '==', uid)),
-        toReadingPosition,
-        onChange,
-        onError,
-        newestFirst,
-      );
-    },
+    listenMine: liveList(
+      (uid: string) => query(positions, where('uid', '==', uid)),
+      toReadingPosition,
+      newestFirst,
+    ),
 
     async remove(position: Pick<ReadingPosition, 'uid' | 'projectId' | 'publicationKey'>) {
       await deleteDoc(doc(positions, readingPositionId(position)));

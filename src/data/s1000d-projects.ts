@@ -10,9 +10,8 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { listenDoc } from './live.ts';
+import { liveDoc } from './live.ts';
 import { readString, toDate } from './convert.ts';
-import { type ListenerError, type Unsubscribe } from './listeners.ts';
 import {
   PROJECT_ROLES,
   type Actor,
@@ -91,13 +90,7 @@ export function createS1000dProjectsRepository(db: Firestore) {
       return found.exists() ? toS1000dProject(found.id, found.data()) : null;
     },
 
-    listen(
-      id: string,
-      onChange: (project: S1000dProject | null) => void,
-      onError: ListenerError,
-    ): Unsubscribe {
-      return listenDoc(doc(projects, id), toS1000dProject, onChange, onError);
-    },
+    listen: liveDoc((id: string) => doc(projects, id), toS1000dProject),
 
     /** The projects a user may open: theirs, and those open to the whole workspace. */
     async listVisible(uid: string, everything = false): Promise<S1000dProject[]> {

@@ -18,7 +18,7 @@ import {
 } from '../s1000d/ste/ste-settings.ts';
 import { readNumber, readString, readStringList, toDate } from './convert.ts';
 import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
-import { listenList } from './live.ts';
+import { liveList } from './live.ts';
 import type { Actor } from './s1000d-store-types.ts';
 
 /** The history keeps the last 50 runs: run n sits in slot run-(n % 50) (decision 1062). */
@@ -140,19 +140,11 @@ export function createSteRepository(db: Firestore) {
     },
 
     /** The kept runs, oldest first. */
-    listenRuns(
-      projectId: string,
-      onChange: (runs: StoredSteRun[]) => void,
-      onError: ListenerError,
-    ): Unsubscribe {
-      return listenList(
-        runs(projectId),
-        (_id, data) => toRun(data),
-        onChange,
-        onError,
-        (a, b) => a.seq - b.seq,
-      );
-    },
+    listenRuns: liveList(
+      runs,
+      (_id, data) => toRun(data),
+      (a, b) => a.seq - b.seq,
+    ),
 
     /**
      * Keeps a run's summary as the next run: in its slot, replacing the run 50 before it. A run

@@ -6,7 +6,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { listenList, listenDoc } from './live.ts';
+import { liveList, listenDoc } from './live.ts';
 import { readNullableString, readString, toDate } from './convert.ts';
 import { type ListenerError, type Unsubscribe } from './listeners.ts';
 import { type Submission, type SubmissionTarget } from '../domain/submissions.ts';
@@ -42,13 +42,7 @@ export function createSubmissionsRepository(db: Firestore) {
   const submissions = (bucketId: string) => collection(db, 'ipsBuckets', bucketId, 'submissions');
   return {
     /** Every submission in the bucket, for its teachers. */
-    listenForBucket(
-      bucketId: string,
-      onChange: (submissions: Submission[]) => void,
-      onError: ListenerError,
-    ): Unsubscribe {
-      return listenList(submissions(bucketId), toSubmission, onChange, onError);
-    },
+    listenForBucket: liveList(submissions, toSubmission),
 
     /** The learner's own submission for one assignment (got by id: session users cannot query). */
     listenOwn(

@@ -12,7 +12,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { listenList } from './live.ts';
+import { liveList } from './live.ts';
 import { readNullableString, readString, toDate } from './convert.ts';
 import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
 import {
@@ -67,14 +67,11 @@ export function createTodosRepository(db: Firestore) {
       );
     },
 
-    listen(teacherId: string, onChange: (todos: Todo[]) => void, onError: ListenerError) {
-      return listenList(
+    listen: liveList(
+      (teacherId: string) =>
         query(todos, where('teacherId', '==', teacherId), orderBy('createdAt', 'desc')),
-        toTodo,
-        onChange,
-        onError,
-      );
-    },
+      toTodo,
+    ),
 
     async create(todo: NewTodo): Promise<string> {
       const ref = await addDoc(todos, {

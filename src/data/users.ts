@@ -13,7 +13,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { listenList, listenDoc } from './live.ts';
+import { listenList, liveDoc } from './live.ts';
 import { accessSummary } from '#access/access-summary.ts';
 import type { Role } from '#access/model.ts';
 import { memberDocument, memberRef } from './bucket-members.ts';
@@ -79,9 +79,7 @@ export function createUsersRepository(db: Firestore) {
       return snapshot.exists() ? toUserProfile(snapshot.id, snapshot.data()) : null;
     },
 
-    listen(uid: string, onChange: (p: UserProfile | null) => void, onError: ListenerError) {
-      return listenDoc(userDoc(uid), toUserProfile, onChange, onError);
-    },
+    listen: liveDoc(userDoc, toUserProfile),
 
     async findByEmail(email: string): Promise<UserProfile | null> {
       const found = await getDocs(query(users, where('email', '==', email), limit(1)));

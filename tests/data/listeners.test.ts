@@ -1,6 +1,7 @@
-import { doc, setDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, setDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { closeAllListeners, openListenerCount } from '../../src/data/listeners.ts';
+import { liveDoc, liveList } from '../../src/data/live.ts';
 import {
   emulatorTestEnvironment,
   repositoriesFor,
@@ -99,6 +100,63 @@ describe('todos open-count listener', () => {
       await expect.poll(() => counts.at(-1)).toBe(2);
       stop();
     });
+  });
+});
+
+describe('liveList and liveDoc', () => {
+  it("follow the key's query and document live, read and in order", async () => {
+    await withAdminRepositories(env, async (_repos, db) => {
+      const items = (shelf: string) => collection(db, 'shelves', shelf, 'items');
+      const listen = liveList(
+        items,
+        (id, data) => `${id}:${String(data.name)}`,
+        (a, b) => a.localeCompare(b),
+      );
+      await setDoc(doc(items('a'), 'b1'), { name: 'pump' });
+      await setDoc(doc(items('a'), 'a1'), { name: 'valve' });
+      await setDoc(doc(items('b'), 'c1'), { name: 'hose' });
+      const seen: string[][] = [];
+      const stop = listen(
+        'a',
+        (list) => seen.push(list),
+        () => {},
+      );
+      await expect.poll(() => seen.at(-1)).toEqual(['a1:valve', 'b1:pump']);
+      await deleteDoc(doc(items('a'), 'a1'));
+      await expect.poll(() => seen.at(-1)).toEqual(['b1:pump']);
+      stop();
+
+      const listenShelf = liveDoc(
+        (shelf: string) => doc(db, 'shelves', shelf),
+        (id, data) => `${id}:${String(data.label)}`,
+      );
+      const shelf: (string | null)[] = [];
+      const stopShelf = listenShelf(
+        'a',
+        (value) => shelf.push(value),
+        () => {},
+      );
+      await expect.poll(() => shelf.at(-1)).toBeNull();
+      await setDoc(doc(db, 'shelves', 'a'), { label: 'Spares' });
+      await expect.poll(() => shelf.at(-1)).toBe('a:Spares');
+      stopShelf();
+    });
+  });
+
+  it("reach the error callback when the rules refuse the key's query", async () => {
+    const visitor = repositoriesFor(env, null);
+    const refused: string[] = [];
+    visitor.todos.listen(
+      't1',
+      () => {},
+      () => refused.push('todos'),
+    );
+    visitor.users.listen(
+      'someone',
+      () => {},
+      () => refused.push('profile'),
+    );
+    await expect.poll(() => refused.sort()).toEqual(['profile', 'todos']);
   });
 });
 
