@@ -72,8 +72,7 @@ export function CreateTableForm({ kind, backend, project, rows, siblings, author
       const made = await newTableInWorker(settings.value, techName, model, refs, today);
       setProblems(made.problems);
       if (!made.written) return;
-      const file = { name: made.written.fileName, bytes: made.written.bytes };
-      const result = await storeGeneratedObject(backend, project.id, rows, file, author);
+      const result = await storeGeneratedObject(backend, project.id, rows, made.written, author);
       setStored(result.stored ? `Created ${made.written.listing.c}.` : result.message);
     },
     (failure) =>

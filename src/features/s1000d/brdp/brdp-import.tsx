@@ -15,6 +15,7 @@ import { Panel } from '../../../ui/panel.tsx';
 import { FileField } from '../../../ui/file-field.tsx';
 import { ActionButton } from '../../../ui/action-button.tsx';
 import { DoneMessage } from '../../../ui/done-message.tsx';
+import { MessageList } from '../common/message-list.tsx';
 
 type Read = { file: string; result: BrdpIndexRead };
 type Props = { projectId: string; current: StoredBrdpIndex | null };
@@ -75,13 +76,7 @@ export function BrdpImport({ projectId, current }: Props) {
               .join(', ')}
             ). {merged.added} new, {merged.retired} retired.
           </p>
-          {result.notes.length > 0 && (
-            <ul aria-label="Rows left out or shortened" className="list-disc pl-5 text-amber-900">
-              {result.notes.map((n) => (
-                <li key={n}>{n}</li>
-              ))}
-            </ul>
-          )}
+          <MessageList label="Rows left out or shortened" items={result.notes} />
           <div>
             <ActionButton
               action={importIndex}

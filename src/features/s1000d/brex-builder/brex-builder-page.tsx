@@ -131,13 +131,8 @@ export default function BrexBuilderPage() {
   const save = () =>
     step('Saving the BREX', async () => {
       if (!backend || !loaded || !built?.xml || !actor) return;
-      const result = await storeGeneratedObject(
-        backend,
-        loaded.id,
-        live,
-        { name: built.fileName, bytes: new TextEncoder().encode(built.xml) },
-        actor.actor,
-      );
+      const made = { fileName: built.fileName, xml: built.xml };
+      const result = await storeGeneratedObject(backend, loaded.id, live, made, actor.actor);
       if (!result.stored) throw new Error(result.message);
       setSaved(`${built.fileName} is in ${loaded.name}. ${result.message}`);
     });

@@ -4,7 +4,7 @@ import type { FailureText } from '../../../ui/use-submit.ts';
 import { GeneratedObjectActions } from './generated-object-actions.tsx';
 import { ProblemsAlert } from './problems-alert.tsx';
 import { StoreOutcome } from './store-outcome.tsx';
-import { useStoreGenerated, xmlFileOf } from './use-store-generated.ts';
+import { useStoreGenerated } from './use-store-generated.ts';
 
 type Made =
   { ok: true; fileName: string; xml: string } | { ok: false; problems: readonly string[] };
@@ -46,7 +46,7 @@ export function GeneratedObjectSection<T extends Made>(props: Props<T>) {
             canAdd={props.canAdd}
             addLabel={props.addLabel}
             adding={store.busy}
-            onAdd={() => void store.store(rows, () => xmlFileOf(made))}
+            onAdd={() => void store.store(rows, () => made)}
           />
         </>
       ) : (

@@ -91,13 +91,7 @@ export function NewDataModuleDialog(props: Props) {
       date: new Date().toISOString().slice(0, 10),
     });
     if (!made.ok) throw new Refused(made.problems.join(' '));
-    const stored = await storeGeneratedObject(
-      backend!,
-      projectId,
-      [...rows],
-      { name: made.fileName, bytes: new TextEncoder().encode(made.xml) },
-      actor,
-    );
+    const stored = await storeGeneratedObject(backend!, projectId, rows, made, actor);
     if (!stored.stored) throw new Refused(stored.message);
     onClose();
     void navigate(

@@ -28,6 +28,5 @@ export async function storeBrexIssue<M extends MadeBrex>(
       : undefined;
   const current = row ? await readObjectBytes(backend, id, row.k) : undefined;
   const made = await make(current, format(new Date(), 'yyyy-MM-dd'));
-  const file = { name: made.fileName, bytes: made.bytes };
-  return { made, stored: await storeGeneratedObject(backend, id, rows, file, actor) };
+  return { made, stored: await storeGeneratedObject(backend, id, rows, made, actor) };
 }

@@ -62,8 +62,7 @@ export function PctExportSection(props: Props) {
       if (!writer) return;
       if (pctRow) await commitNewIssue(backend, project.id, pctRow, written, writer, REASON);
       else {
-        const file = { name: written.fileName, bytes: written.bytes };
-        const r = await storeGeneratedObject(backend, project.id, listing, file, writer);
+        const r = await storeGeneratedObject(backend, project.id, listing, written, writer);
         if (!r.stored) return setStored(r.message);
       }
       setStored(

@@ -52,13 +52,7 @@ export function FrontMatterPanel({ project, pm, rows, canWrite }: Props) {
     setProblems([]);
     if (!store) return downloadFile(made.fileName, made.xml, 'application/xml');
     if (!backend || !actor) return;
-    const stored = await storeGeneratedObject(
-      backend,
-      project.id,
-      rows,
-      { name: made.fileName, bytes: new TextEncoder().encode(made.xml) },
-      actor.actor,
-    );
+    const stored = await storeGeneratedObject(backend, project.id, rows, made, actor.actor);
     if (!stored.stored) return setProblems([stored.message]);
     setNotice(`${made.code}: ${stored.message}`);
   }, 'The front matter could not be made. Nothing was saved.');

@@ -55,14 +55,7 @@ export function NewPmForm({ project, rows, modules, onCreated, onCancel }: Props
     });
     if (!made.ok) return setProblems(made.problems);
     setProblems([]);
-    const bytes = new TextEncoder().encode(made.xml);
-    const stored = await storeGeneratedObject(
-      backend,
-      project.id,
-      rows,
-      { name: made.fileName, bytes },
-      actor.actor,
-    );
+    const stored = await storeGeneratedObject(backend, project.id, rows, made, actor.actor);
     if (!stored.stored) return setProblems([stored.message]);
     const language = {
       languageIsoCode: checked.value.languageIsoCode,

@@ -67,13 +67,7 @@ export function SnsNodeEditor({ node, project, rows, actor, onClose }: Props) {
       const message = made.ok ? 'Nothing was changed.' : made.message;
       return setOutcome({ ok: false, message, carriers: made.carriers, sns: node.sns });
     }
-    const stored = await storeGeneratedObject(
-      backend,
-      project.id,
-      rows,
-      { name: made.fileName, bytes: made.bytes },
-      actor,
-    );
+    const stored = await storeGeneratedObject(backend, project.id, rows, made, actor);
     setOutcome({
       ok: stored.stored,
       message: stored.stored ? made.summary : `Nothing was written: ${stored.message}`,

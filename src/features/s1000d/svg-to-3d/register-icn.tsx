@@ -24,7 +24,10 @@ export function RegisterIcn({ makeGlb }: { makeGlb: () => Promise<Uint8Array> })
     const parsed = parseIcnCode(code);
     setCodeError(parsed.ok ? null : `Not an ICN: ${parsed.error}`);
     if (!parsed.ok) return;
-    void store.store(listing ?? [], async () => ({ name: `${code}.GLB`, bytes: await makeGlb() }));
+    void store.store(listing ?? [], async () => ({
+      fileName: `${code}.GLB`,
+      bytes: await makeGlb(),
+    }));
   };
   return (
     <Panel id="register-icn" title="Register as a 3D ICN" className="flex flex-col gap-3">

@@ -10,6 +10,7 @@ import { useDocumentImport } from './use-document-import.ts';
 import { useImportModules } from './use-import-modules.ts';
 import { useChosenProject } from '../../common/use-chosen-project.ts';
 import { FileField } from '../../../../ui/file-field.tsx';
+import { MessageList } from '../../common/message-list.tsx';
 
 /**
  * /tools/wizards/s1000d/data-import: an HTML, Markdown or Word document split on its headings
@@ -90,13 +91,7 @@ export default function DataImportPage() {
             onChoose={doc.choose}
           />
           <ErrorList errors={preview?.problems ?? []} />
-          {[...reading.notes, ...(preview?.notes ?? [])].length > 0 && (
-            <ul aria-label="Notes" className="list-disc pl-5 text-sm text-amber-900">
-              {[...reading.notes, ...(preview?.notes ?? [])].map((n) => (
-                <li key={n}>{n}</li>
-              ))}
-            </ul>
-          )}
+          <MessageList label="Notes" items={[...reading.notes, ...(preview?.notes ?? [])]} />
           {canImport ? (
             <button
               type="button"

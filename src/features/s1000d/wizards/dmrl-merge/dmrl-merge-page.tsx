@@ -49,16 +49,7 @@ export default function DmrlMergePage() {
     );
   const store = useSubmit(async () => {
     if (!merged || !backend || !actor || !projectId) return;
-    const bytes = new TextEncoder().encode(merged.result.xml);
-    setStored(
-      await storeGeneratedObject(
-        backend,
-        projectId,
-        listing,
-        { name: merged.result.fileName, bytes },
-        actor.actor,
-      ),
-    );
+    setStored(await storeGeneratedObject(backend, projectId, listing, merged.result, actor.actor));
   }, 'The merged DML could not be stored: only the project’s authors may add objects. Nothing was saved.');
 
   return (

@@ -1,5 +1,6 @@
 import type { MergeResult } from '../../../../s1000d/planning/dmrl-merge.ts';
 import { TableHead } from '../../../../ui/table-head.tsx';
+import { MessageList } from '../../common/message-list.tsx';
 
 /** The diff report: conflicts first, then what each list added, changed or deleted. */
 export function MergeReport({ result }: { result: MergeResult }) {
@@ -11,13 +12,7 @@ export function MergeReport({ result }: { result: MergeResult }) {
       <p role="status" className={result.conflicts ? 'text-amber-900' : 'text-emerald-800'}>
         {result.fileName}: {result.rows.length} change(s), {result.conflicts} conflict(s).
       </p>
-      {result.ruleFindings.length > 0 && (
-        <ul aria-label="DML rule findings" className="list-disc pl-5 text-sm text-amber-900">
-          {result.ruleFindings.map((f) => (
-            <li key={f}>{f}</li>
-          ))}
-        </ul>
-      )}
+      <MessageList label="DML rule findings" items={result.ruleFindings} />
       <div className="overflow-x-auto">
         <table className="min-w-full text-left text-sm">
           <caption className="sr-only">Diff report</caption>

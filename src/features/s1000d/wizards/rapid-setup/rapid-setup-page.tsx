@@ -19,6 +19,7 @@ import {
   type RapidSetupForm,
 } from './rapid-setup-form.ts';
 import { IconButton } from '../../../../ui/icon-button.tsx';
+import { ErrorList } from '../../../../ui/error-message.tsx';
 
 const SNS_LABELS = Object.fromEntries([
   ...MAINTAINED_SNS.map((s) => [s.id, `${s.name} (maintained SNS)`]),
@@ -154,15 +155,7 @@ export default function RapidSetupPage() {
           BREX: the S1000D default BREX of Issue {form.issue}; build a project BREX later with the
           BREX Builder.
         </p>
-        {problems.length > 0 && (
-          <div role="alert">
-            <ul className="list-disc pl-5 text-sm text-red-700">
-              {problems.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <ErrorList errors={problems} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="btn-primary" disabled={!may || busy}>
             {busy ? 'Creating…' : 'Create project'}
