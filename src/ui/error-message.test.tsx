@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { ErrorList } from './error-message.tsx';
 
@@ -14,11 +14,12 @@ it('shows nothing while there is no problem and no error', () => {
 it('announces the problems, then the error, one a line', () => {
   render(<ErrorList errors={['No title.', 'No entries.', 'The module could not be stored.']} />);
   const alert = screen.getByRole('alert');
-  expect([...alert.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-    'No title.',
-    'No entries.',
-    'The module could not be stored.',
-  ]);
+  const list = within(alert).getByRole('list');
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['No title.', 'No entries.', 'The module could not be stored.']);
 });
 
 it('leaves out an error that has not happened', () => {

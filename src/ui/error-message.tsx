@@ -25,11 +25,14 @@ export function ErrorMessage({ text, plain = false, className = '' }: Props) {
 export function ErrorList({ errors }: { errors: readonly (string | null | undefined)[] }) {
   const shown = errors.filter((e): e is string => Boolean(e));
   if (shown.length === 0) return null;
+  // The alert wraps the list: on the ul itself the role would replace "list", orphaning its items.
   return (
-    <ul role="alert" className="list-disc pl-5 text-sm text-red-700">
-      {shown.map((e) => (
-        <li key={e}>{e}</li>
-      ))}
-    </ul>
+    <div role="alert">
+      <ul className="list-disc pl-5 text-sm text-red-700">
+        {shown.map((e) => (
+          <li key={e}>{e}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

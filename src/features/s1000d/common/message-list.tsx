@@ -3,10 +3,9 @@ type Props = { label: string; items: readonly string[]; alert?: boolean };
 /** Problems (announced) or warnings of an export or import, one a line. */
 export function MessageList({ label, items, alert = false }: Props) {
   if (!items.length) return null;
-  return (
+  const list = (
     <ul
       aria-label={label}
-      role={alert ? 'alert' : undefined}
       className={`list-disc pl-5 text-sm ${alert ? 'text-red-700' : 'text-amber-900'}`}
     >
       {items.map((item) => (
@@ -14,4 +13,6 @@ export function MessageList({ label, items, alert = false }: Props) {
       ))}
     </ul>
   );
+  // The alert wraps the list: on the ul itself the role would replace "list", orphaning its items.
+  return alert ? <div role="alert">{list}</div> : list;
 }
