@@ -5,8 +5,7 @@ import { moduleEditorPath } from '../../../lib/s1000d-viewer-paths.ts';
 import { validateProjectSettings } from '../../../s1000d/csdb/project-settings.ts';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
 import { objectKeyOf } from '../../../s1000d/csdb/object-key.ts';
-import { DialogActions } from '../../../ui/dialog-actions.tsx';
-import { Modal } from '../../../ui/modal.tsx';
+import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useDraft } from '../../../ui/use-draft.ts';
 import { useSubmit } from '../../../ui/use-submit.ts';
@@ -19,7 +18,6 @@ type Props = {
   settings: StoredSettings;
   rows: readonly ObjectListing[];
   actor: Actor;
-  open: boolean;
   onClose: () => void;
   /** Opened from an SNS node or a planned DML entry: the code parts they give. */
   prefill?: DmPrefill;
@@ -51,7 +49,7 @@ const failureText = (failure: unknown) =>
  * 000-01, then opened in the editor.
  */
 export function NewDataModuleDialog(props: Props) {
-  const { projectId, settings, rows, actor, open, onClose, prefill = {} } = props;
+  const { projectId, settings, rows, actor, onClose, prefill = {} } = props;
   const { backend } = useSession();
   const navigate = useNavigate();
   const { draft, set } = useDraft<Draft>(() => ({
@@ -106,37 +104,30 @@ export function NewDataModuleDialog(props: Props) {
   }, failureText);
 
   return (
-    <Modal title="New data module" open={open} onClose={onClose}>
-      <form
-        className="flex flex-col gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void create.submit();
-        }}
-      >
-        {FIELDS.map(({ key, upper, ...field }) => (
-          <TextField
-            key={key}
-            {...field}
-            value={draft[key]}
-            onChange={(e) => set({ [key]: upper ? e.target.value.toUpperCase() : e.target.value })}
-          />
-        ))}
-        {prefill.kept && (
-          <p className="text-sm text-slate-600">
-            From the plan: disassembly code {prefill.kept.disassyCode}
-            {prefill.kept.disassyCodeVariant}, item location {prefill.kept.itemLocationCode}, schema{' '}
-            {prefill.kept.schema}.
-          </p>
-        )}
-        <DialogActions
-          error={create.error}
-          busy={create.busy}
-          onCancel={onClose}
-          submitLabel="Create and edit"
-          busyLabel="Creating…"
+    <FormDialog
+      title="New data module"
+      onClose={onClose}
+      onSubmit={() => void create.submit()}
+      error={create.error}
+      busy={create.busy}
+      submitLabel="Create and edit"
+      busyLabel="Creating…"
+    >
+      {FIELDS.map(({ key, upper, ...field }) => (
+        <TextField
+          key={key}
+          {...field}
+          value={draft[key]}
+          onChange={(e) => set({ [key]: upper ? e.target.value.toUpperCase() : e.target.value })}
         />
-      </form>
-    </Modal>
+      ))}
+      {prefill.kept && (
+        <p className="text-sm text-slate-600">
+          From the plan: disassembly code {prefill.kept.disassyCode}
+          {prefill.kept.disassyCodeVariant}, item location {prefill.kept.itemLocationCode}, schema{' '}
+          {prefill.kept.schema}.
+        </p>
+      )}
+    </FormDialog>
   );
 }

@@ -67,7 +67,6 @@ export default function SnsManagementPage() {
           settings={project.settings}
           rows={listing}
           actor={author}
-          open
           onClose={() => setNewAt(null)}
           prefill={{ sns: newAt }}
         />

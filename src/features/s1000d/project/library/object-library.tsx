@@ -131,7 +131,6 @@ export function ObjectLibrary({ projectId, projectName, rows, canWrite, actor, s
             settings={settings}
             rows={rows.filter((r) => !r.deleted).map((r) => r.row)}
             actor={actor}
-            open
             onClose={() => setCreating(false)}
           />
         </Suspense>

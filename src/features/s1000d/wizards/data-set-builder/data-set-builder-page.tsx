@@ -143,7 +143,6 @@ export default function DataSetBuilderPage() {
               settings={loaded.settings}
               rows={listing}
               actor={author}
-              open
               onClose={() => setNewFrom(null)}
               prefill={prefillFromPlan(newFrom)}
             />
