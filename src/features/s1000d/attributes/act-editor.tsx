@@ -4,12 +4,11 @@ import {
   problemsAdded,
   type AttributeDef,
 } from '../../../s1000d/applic/act-cct-model.ts';
-import { AddIdNameValuesForm } from './id-name-values-fields.tsx';
+import { IdRowsTable } from './id-rows-table.tsx';
 import { Panel } from '../../../ui/panel.tsx';
 import { CellInput } from './cell-input.tsx';
 import { TableSaveFooter } from './table-save-footer.tsx';
 import { useTableSave, type TableEditorProps } from './use-table-save.ts';
-import { TableHead } from '../../../ui/table-head.tsx';
 
 type Props = TableEditorProps & { attributes: AttributeDef[] };
 
@@ -24,8 +23,6 @@ function withPattern(a: AttributeDef, pattern: string) {
 export function ActEditor(props: Props) {
   const { row, author, saved } = props;
   const [attributes, setAttributes] = useState(props.attributes);
-  const change = (i: number, patch: Partial<AttributeDef>) =>
-    setAttributes(attributes.map((a, j) => (j === i ? { ...a, ...patch } : a)));
   const { problems, save } = useTableSave(
     props,
     'ACT',
@@ -38,79 +35,57 @@ export function ActEditor(props: Props) {
       title={<>Product attributes (ACT {row.c})</>}
       className="flex flex-col gap-3"
     >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Product attributes</caption>
-        <TableHead
-          columns={[
-            'Id',
-            'Name',
-            'Description',
-            'Allowed values',
-            'Value pattern',
-            'Primary identifier',
-          ]}
-          actionsLabel="Remove"
-        />
-        <tbody>
-          {attributes.map((a, i) => (
-            <tr key={`${a.id}-${i}`} className="border-t border-slate-100">
-              <td className="py-1 pr-2 font-mono">{a.id}</td>
-              <CellInput
-                label={`Name of ${a.id}`}
-                value={a.name}
-                onChange={(v) => change(i, { name: v })}
+      <IdRowsTable
+        caption="Product attributes"
+        captionHidden
+        columns={['Name', 'Description', 'Allowed values', 'Value pattern', 'Primary identifier']}
+        rows={attributes}
+        onChange={setAttributes}
+        cells={(a, change, i) => (
+          <>
+            <CellInput
+              label={`Name of ${a.id}`}
+              value={a.name}
+              onChange={(v) => change({ name: v })}
+            />
+            <CellInput
+              label={`Description of ${a.id}`}
+              value={a.descr}
+              onChange={(v) => change({ descr: v })}
+            />
+            <CellInput
+              label={`Allowed values of ${a.id}`}
+              value={a.values}
+              placeholder="any value"
+              onChange={(v) => change({ values: v.trim() })}
+            />
+            <CellInput
+              label={`Value pattern of ${a.id}`}
+              value={a.xmlAttributes?.valuePattern ?? ''}
+              placeholder="none"
+              onChange={(v) => change({ xmlAttributes: withPattern(a, v) })}
+            />
+            <td className="py-1 pr-2">
+              <input
+                type="radio"
+                name="primary"
+                aria-label={`${a.id} is the primary identifier`}
+                checked={a.primary}
+                onChange={() =>
+                  setAttributes(attributes.map((b, j) => ({ ...b, primary: j === i })))
+                }
               />
-              <CellInput
-                label={`Description of ${a.id}`}
-                value={a.descr}
-                onChange={(v) => change(i, { descr: v })}
-              />
-              <CellInput
-                label={`Allowed values of ${a.id}`}
-                value={a.values}
-                placeholder="any value"
-                onChange={(v) => change(i, { values: v.trim() })}
-              />
-              <CellInput
-                label={`Value pattern of ${a.id}`}
-                value={a.xmlAttributes?.valuePattern ?? ''}
-                placeholder="none"
-                onChange={(v) => change(i, { xmlAttributes: withPattern(a, v) })}
-              />
-              <td className="py-1 pr-2">
-                <input
-                  type="radio"
-                  name="primary"
-                  aria-label={`${a.id} is the primary identifier`}
-                  checked={a.primary}
-                  onChange={() =>
-                    setAttributes(attributes.map((b, j) => ({ ...b, primary: j === i })))
-                  }
-                />
-              </td>
-              <td className="py-1">
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  onClick={() => setAttributes(attributes.filter((_, j) => j !== i))}
-                >
-                  Remove {a.id}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <AddIdNameValuesForm
-        formLabel="Add a product attribute"
-        noun="attribute"
-        submitLabel="Add the attribute"
-        onAdd={(added) => {
-          const next = [...attributes, { ...added, displayName: '', descr: '', primary: false }];
-          const refused = problemsAdded(checkActModel(attributes), checkActModel(next));
-          if (!refused.length) setAttributes(next);
-          return refused;
+            </td>
+          </>
+        )}
+        removeLabel={(a) => `Remove ${a.id}`}
+        add={{
+          formLabel: 'Add a product attribute',
+          noun: 'attribute',
+          submitLabel: 'Add the attribute',
         }}
+        newRow={(added) => ({ ...added, displayName: '', descr: '', primary: false })}
+        addProblems={(next) => problemsAdded(checkActModel(attributes), checkActModel(next))}
       />
       <TableSaveFooter
         table="ACT"

@@ -7,7 +7,8 @@ import {
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { CondTypesTable } from './cond-types-table.tsx';
+import { CellInput } from './cell-input.tsx';
+import { IdRowsTable } from './id-rows-table.tsx';
 import { Panel } from '../../../ui/panel.tsx';
 import { TableSaveFooter } from './table-save-footer.tsx';
 import { useTableSave, type TableEditorProps } from './use-table-save.ts';
@@ -34,16 +35,40 @@ export function CctEditor(props: Props) {
   const typeName = (id: string) => model.types.find((t) => t.id === id)?.name ?? id;
   return (
     <Panel id="cct-title" title={<>Conditions (CCT {row.c})</>} className="flex flex-col gap-3">
-      <CondTypesTable
-        types={model.types}
+      <IdRowsTable
+        caption="Condition types"
+        columns={['Name', 'Allowed values']}
+        rows={model.types}
         onChange={(types) => setModel({ ...model, types })}
-        addProblems={(types) => refusedIn({ ...model, types })}
-        onRemove={(id) =>
+        cells={(t, change) => (
+          <>
+            <CellInput
+              label={`Name of condition type ${t.id}`}
+              value={t.name}
+              onChange={(v) => change({ name: v })}
+            />
+            <CellInput
+              label={`Allowed values of condition type ${t.id}`}
+              value={t.values}
+              placeholder="any value"
+              onChange={(v) => change({ values: v.trim() })}
+            />
+          </>
+        )}
+        removeLabel={(t) => `Remove type ${t.id} and its conditions`}
+        onRemove={(t) =>
           setModel({
-            types: model.types.filter((t) => t.id !== id),
-            conds: model.conds.filter((c) => c.typeId !== id),
+            types: model.types.filter((type) => type.id !== t.id),
+            conds: model.conds.filter((c) => c.typeId !== t.id),
           })
         }
+        add={{
+          formLabel: 'Add a condition type',
+          noun: 'condition type',
+          submitLabel: 'Add a condition type',
+        }}
+        newRow={(added) => ({ ...added, descr: '' })}
+        addProblems={(types) => refusedIn({ ...model, types })}
       />
       <ul className="flex flex-col gap-1 text-sm" aria-label="Conditions">
         {model.conds.map((c, i) => (

@@ -6,26 +6,34 @@ import {
   problemsAdded,
   type CondTypeDef,
 } from '../../../s1000d/applic/act-cct-model.ts';
-import { CondTypesTable } from './cond-types-table.tsx';
+import { CellInput } from './cell-input.tsx';
+import { IdRowsTable } from './id-rows-table.tsx';
 
 afterEach(cleanup);
 
 const status: CondTypeDef = { id: 'sbStatus', name: 'SB status', descr: '', values: 'pre|post' };
 
-/** The condition types table as the CCT editor wires it: an add is checked against the CCT. */
+/** Condition types as the CCT editor wires them: an add is checked against the CCT. */
 function Table({ added }: { added: CondTypeDef[][] }) {
   const types = [status];
   return (
-    <CondTypesTable
-      types={types}
+    <IdRowsTable
+      caption="Condition types"
+      columns={['Name']}
+      rows={types}
       onChange={(next) => added.push(next)}
+      cells={(t, change) => (
+        <CellInput label={`Name of ${t.id}`} value={t.name} onChange={(v) => change({ name: v })} />
+      )}
+      removeLabel={(t) => `Remove ${t.id}`}
+      add={{ formLabel: 'Add', noun: 'condition type', submitLabel: 'Add a condition type' }}
+      newRow={(entry) => ({ ...entry, descr: '' })}
       addProblems={(next) =>
         problemsAdded(
           checkCctModel({ types, conds: [] }),
           checkCctModel({ types: next, conds: [] }),
         )
       }
-      onRemove={() => {}}
     />
   );
 }
@@ -64,4 +72,33 @@ it('adds a sound entry and empties the form for the next', () => {
   expect(added).toEqual([[status, { id: 'mod', name: 'Modification', values: 'a|b', descr: '' }]]);
   expect(screen.queryByRole('alert')).toBeNull();
   expect(screen.getByLabelText('New condition type id')).toHaveValue('');
+});
+
+it('edits a row in place and removes it, or hands the removal on', () => {
+  const changed: CondTypeDef[][] = [];
+  const removed: string[] = [];
+  const table = (onRemove?: (t: CondTypeDef) => void) => (
+    <IdRowsTable
+      caption="Condition types"
+      columns={['Name']}
+      rows={[status]}
+      onChange={(next) => changed.push(next)}
+      cells={(t, change) => (
+        <CellInput label={`Name of ${t.id}`} value={t.name} onChange={(v) => change({ name: v })} />
+      )}
+      removeLabel={(t) => `Remove ${t.id}`}
+      {...(onRemove ? { onRemove } : {})}
+      add={{ formLabel: 'Add', noun: 'condition type', submitLabel: 'Add a condition type' }}
+      newRow={(entry) => ({ ...entry, descr: '' })}
+      addProblems={() => []}
+    />
+  );
+  const { rerender } = render(table());
+  fill('Name of sbStatus', 'Service bulletin');
+  fireEvent.click(screen.getByRole('button', { name: 'Remove sbStatus' }));
+  expect(changed).toEqual([[{ ...status, name: 'Service bulletin' }], []]);
+  rerender(table((t) => removed.push(t.id)));
+  fireEvent.click(screen.getByRole('button', { name: 'Remove sbStatus' }));
+  expect(removed).toEqual(['sbStatus']);
+  expect(changed).toHaveLength(2);
 });
