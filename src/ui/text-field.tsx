@@ -7,15 +7,25 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
   multiline?: boolean;
   /** Lines a multiline field shows. */
   rows?: number;
+  /** The input's own width or font, where it holds a code (`w-28 font-mono`); the label keeps its own. */
+  inputClassName?: string;
 };
 
 /** A labelled input whose error is announced with it (aria-describedby). */
-export function TextField({ label, error, multiline, rows = 3, className, ...input }: Props) {
+export function TextField({
+  label,
+  error,
+  multiline,
+  rows = 3,
+  className,
+  inputClassName,
+  ...input
+}: Props) {
   const id = useId();
   const errorId = `${id}-error`;
   const common = {
     id,
-    className: 'field mt-1',
+    className: inputClassName ? `field mt-1 ${inputClassName}` : 'field mt-1',
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
   };

@@ -16,6 +16,7 @@ import {
 } from './brdp-filter.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { CardList } from '../../../ui/card-list.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
 
 const SHOWN = 150;
 
@@ -40,18 +41,12 @@ export function DecisionList({ brdps, decisions, onDecide }: Props) {
         <h2 id="brdp-list" className="mr-auto text-lg font-semibold text-slate-900">
           Decision points ({decided} of {brdps.length} decided)
         </h2>
-        <div>
-          <label htmlFor="brdp-search" className="label">
-            Search
-          </label>
-          <input
-            id="brdp-search"
-            type="search"
-            className="field mt-1"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <TextField
+          label="Search"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <SelectField
           label="Show"
           value={filter}
