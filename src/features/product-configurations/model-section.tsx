@@ -1,11 +1,8 @@
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { ConfirmedDeleteButton } from '../../ui/confirmed-delete-button.tsx';
 import type { ProductModel } from '../../domain/product-configurations.ts';
 import { addVariant, removeModel } from './configuration-edits.ts';
 import { InlineForm } from './inline-form.tsx';
 import { VariantSection } from './variant-section.tsx';
-import { IconButton } from '../../ui/icon-button.tsx';
 
 type Props = {
   models: ProductModel[];
@@ -16,7 +13,6 @@ type Props = {
 
 /** One model (by its model identification code) and its variants. */
 export function ModelSection({ models, model, canEdit, save }: Props) {
-  const [confirming, setConfirming] = useState(false);
   return (
     <section
       aria-label={`Model ${model.modelIdentCode}`}
@@ -28,10 +24,12 @@ export function ModelSection({ models, model, canEdit, save }: Props) {
           {model.name && <span className="font-normal text-slate-600">— {model.name}</span>}
         </h2>
         {canEdit && (
-          <IconButton
+          <ConfirmedDeleteButton
             label={`Delete model ${model.modelIdentCode}`}
-            icon={Trash2}
-            onClick={() => setConfirming(true)}
+            title="Delete model"
+            message={`Delete model ${model.modelIdentCode} with its variants and serial-number ranges?`}
+            confirmLabel="Delete model"
+            onConfirm={() => void save(removeModel(models, model.id))}
           />
         )}
       </div>
@@ -60,14 +58,6 @@ export function ModelSection({ models, model, canEdit, save }: Props) {
           }}
         />
       )}
-      <ConfirmDialog
-        open={confirming}
-        title="Delete model"
-        message={`Delete model ${model.modelIdentCode} with its variants and serial-number ranges?`}
-        confirmLabel="Delete model"
-        onConfirm={() => void save(removeModel(models, model.id))}
-        onClose={() => setConfirming(false)}
-      />
     </section>
   );
 }

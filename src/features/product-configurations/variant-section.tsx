@@ -1,6 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { ConfirmedDeleteButton } from '../../ui/confirmed-delete-button.tsx';
 import type { ProductModel, ProductVariant } from '../../domain/product-configurations.ts';
 import { addRange, removeRange, removeVariant } from './configuration-edits.ts';
 import { InlineForm } from './inline-form.tsx';
@@ -16,7 +15,6 @@ type Props = {
 
 /** A variant's serial-number ranges, each with the modifications embodied in it. */
 export function VariantSection({ models, model, variant, canEdit, save }: Props) {
-  const [confirming, setConfirming] = useState(false);
   const title = `Variant ${variant.code}`;
   return (
     <section aria-label={`${model.modelIdentCode} ${title}`} className="flex flex-col gap-2 pl-4">
@@ -25,10 +23,12 @@ export function VariantSection({ models, model, variant, canEdit, save }: Props)
           {title} {variant.name && <span className="text-slate-600">— {variant.name}</span>}
         </h3>
         {canEdit && (
-          <IconButton
+          <ConfirmedDeleteButton
             label={`Delete variant ${variant.code}`}
-            icon={Trash2}
-            onClick={() => setConfirming(true)}
+            title="Delete variant"
+            message={`Delete variant ${variant.code} of model ${model.modelIdentCode} with its serial-number ranges?`}
+            confirmLabel="Delete variant"
+            onConfirm={() => void save(removeVariant(models, model.id, variant.id))}
           />
         )}
       </div>
@@ -88,14 +88,6 @@ export function VariantSection({ models, model, variant, canEdit, save }: Props)
           }}
         />
       )}
-      <ConfirmDialog
-        open={confirming}
-        title="Delete variant"
-        message={`Delete variant ${variant.code} of model ${model.modelIdentCode} with its serial-number ranges?`}
-        confirmLabel="Delete variant"
-        onConfirm={() => void save(removeVariant(models, model.id, variant.id))}
-        onClose={() => setConfirming(false)}
-      />
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { format } from 'date-fns';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { TODO_STATUSES, type Todo, type TodoStatus } from '../../domain/todos.ts';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { ConfirmedDeleteButton } from '../../ui/confirmed-delete-button.tsx';
 import { TodoEditor } from './todo-editor.tsx';
 import { TODO_STATUS_LABELS, type TodoFields } from './todo-manager.ts';
 import { IconButton } from '../../ui/icon-button.tsx';
@@ -20,7 +20,6 @@ type Props = {
 export function TodoItem({ todo, bucketName, disabled, onStatus, onSave, onDelete }: Props) {
   const id = useId();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   if (editing && !disabled) {
     return (
       <li className="p-4">
@@ -81,21 +80,15 @@ export function TodoItem({ todo, bucketName, disabled, onStatus, onSave, onDelet
           disabled={disabled}
           onClick={() => setEditing(true)}
         />
-        <IconButton
+        <ConfirmedDeleteButton
           label={`Delete ${todo.title}`}
-          icon={Trash2}
           disabled={disabled}
-          onClick={() => setConfirming(true)}
+          title="Delete this to-do?"
+          message={`"${todo.title}" will be gone for good.`}
+          confirmLabel="Delete"
+          onConfirm={onDelete}
         />
       </div>
-      <ConfirmDialog
-        title="Delete this to-do?"
-        message={`"${todo.title}" will be gone for good.`}
-        confirmLabel="Delete"
-        open={confirming}
-        onConfirm={onDelete}
-        onClose={() => setConfirming(false)}
-      />
     </li>
   );
 }
