@@ -1,12 +1,10 @@
-import { type FormEvent } from 'react';
 import type { AssignmentFields } from '../../domain/assignments.ts';
 import type { Course } from '../../domain/courses.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useSubmit } from '../../ui/use-submit.ts';
 import { TEACHER_TEXT, toAssignmentFields, type AssignmentDraft } from './teacher-bucket.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
-import { useDraft } from '../../ui/use-draft.ts';
+import { useDraftForm } from '../../ui/use-draft-form.ts';
 
 type Props = {
   label: string;
@@ -19,27 +17,17 @@ type Props = {
 
 /** Title, instructions, due date and an optional course; used to create and to edit. */
 export function AssignmentForm({ label, initial, courses, disabled, onSave, onCancel }: Props) {
-  const { draft, setDraft, set, field } = useDraft(initial);
-  const {
-    busy,
-    error,
-    setError,
-    submit: save,
-  } = useSubmit(async (fields: AssignmentFields) => {
-    await onSave(fields);
-    setDraft(initial);
-  }, TEACHER_TEXT.saveFailed);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = toAssignmentFields(draft);
-    if ('error' in result) return setError(result.error);
-    void save(result.fields);
-  };
+  const { draft, set, field, busy, error, onSubmit } = useDraftForm({
+    initial,
+    check: toAssignmentFields,
+    save: onSave,
+    failureText: TEACHER_TEXT.saveFailed,
+    clearAfterSave: true,
+  });
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
       aria-label={label}
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"

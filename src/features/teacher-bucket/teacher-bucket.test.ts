@@ -50,7 +50,7 @@ describe('toAssignmentFields', () => {
         courseId: '',
       }),
     ).toEqual({
-      fields: {
+      value: {
         title: 'Essay',
         instructions: 'Go',
         dueDate: new Date(2027, 3, 1, 23, 59, 59, 999),

@@ -1,3 +1,4 @@
+import type { Checked } from '../../lib/checked.ts';
 import { endOfDay, isValid, parseISO } from 'date-fns';
 import type { AccessCode, NewAccessCode } from '../../domain/access-codes.ts';
 import type { AssignmentFields } from '../../domain/assignments.ts';
@@ -59,9 +60,7 @@ export const EMPTY_ASSIGNMENT: AssignmentDraft = {
 };
 
 /** The assignment to write, or what to fix; a due date is due by the end of that day. */
-export function toAssignmentFields(
-  draft: AssignmentDraft,
-): { fields: AssignmentFields } | { error: string } {
+export function toAssignmentFields(draft: AssignmentDraft): Checked<AssignmentFields> {
   const title = draft.title.trim();
   if (!title) return { error: TEACHER_TEXT.titleRequired };
   if (title.length > 200) return { error: TEACHER_TEXT.titleTooLong };
@@ -69,7 +68,7 @@ export function toAssignmentFields(
   const day = draft.dueDate ? parseISO(draft.dueDate) : null;
   if (day && !isValid(day)) return { error: TEACHER_TEXT.invalidDueDate };
   return {
-    fields: {
+    value: {
       title,
       instructions: draft.instructions.trim(),
       dueDate: day ? endOfDay(day) : null,

@@ -1,8 +1,6 @@
-import { type FormEvent } from 'react';
 import { TODO_STATUSES, type Todo } from '../../domain/todos.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useSubmit } from '../../ui/use-submit.ts';
 import {
   TODO_STATUS_LABELS,
   TODO_TEXT,
@@ -11,7 +9,7 @@ import {
   type TodoFields,
 } from './todo-manager.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
-import { useDraft } from '../../ui/use-draft.ts';
+import { useDraftForm } from '../../ui/use-draft-form.ts';
 
 type Props = {
   todo: Todo;
@@ -21,19 +19,16 @@ type Props = {
 
 /** Edits a to-do in place; its bucket or submission link is not the teacher's to change. */
 export function TodoEditor({ todo, onSave, onCancel }: Props) {
-  const { draft, set, field } = useDraft(() => draftOf(todo));
-  const { busy, error, setError, submit: save } = useSubmit(onSave, TODO_TEXT.saveFailed);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = toTodoFields(draft);
-    if (result.error !== undefined) return setError(result.error);
-    void save(result.fields);
-  };
+  const { draft, set, field, busy, error, onSubmit } = useDraftForm({
+    initial: () => draftOf(todo),
+    check: toTodoFields,
+    save: onSave,
+    failureText: TODO_TEXT.saveFailed,
+  });
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
       aria-label={`Edit ${todo.title}`}
       className="flex flex-col gap-3"

@@ -1,12 +1,17 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { IpsBucket } from '../../domain/ips-buckets.ts';
 import { TODO_STATUSES, type NewTodo } from '../../domain/todos.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useSubmit } from '../../ui/use-submit.ts';
-import { EMPTY_DRAFT, TODO_STATUS_LABELS, TODO_TEXT, toNewTodo } from './todo-manager.ts';
+import {
+  EMPTY_DRAFT,
+  TODO_STATUS_LABELS,
+  TODO_TEXT,
+  toNewTodo,
+  type TodoDraft,
+} from './todo-manager.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
-import { useDraft } from '../../ui/use-draft.ts';
+import { useDraftForm } from '../../ui/use-draft-form.ts';
 
 type Props = {
   teacherId: string;
@@ -17,27 +22,17 @@ type Props = {
 
 export function TodoForm({ teacherId, buckets, disabled, onCreate }: Props) {
   const id = useId();
-  const { draft, setDraft, set, field } = useDraft(EMPTY_DRAFT);
-  const {
-    busy,
-    error,
-    setError,
-    submit: create,
-  } = useSubmit(async (todo: NewTodo) => {
-    await onCreate(todo);
-    setDraft(EMPTY_DRAFT);
-  }, TODO_TEXT.saveFailed);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = toNewTodo(draft, teacherId);
-    if (result.error !== undefined) return setError(result.error);
-    void create(result.todo);
-  };
+  const { draft, set, field, busy, error, onSubmit } = useDraftForm({
+    initial: EMPTY_DRAFT,
+    check: (d: TodoDraft) => toNewTodo(d, teacherId),
+    save: onCreate,
+    failureText: TODO_TEXT.saveFailed,
+    clearAfterSave: true,
+  });
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
       aria-labelledby={`${id}-heading`}
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"

@@ -43,7 +43,7 @@ describe('toNewTodo', () => {
   });
 
   it('defaults to pending with no due date and no bucket', () => {
-    expect(toNewTodo({ ...EMPTY_DRAFT, title: ' Mark essays ' }, 't1').todo).toEqual({
+    expect(toNewTodo({ ...EMPTY_DRAFT, title: ' Mark essays ' }, 't1').value).toEqual({
       teacherId: 't1',
       title: 'Mark essays',
       notes: '',
@@ -55,7 +55,7 @@ describe('toNewTodo', () => {
   });
 
   it('reads the due date as local midnight and keeps the bucket link', () => {
-    const { todo: made } = toNewTodo(
+    const { value: made } = toNewTodo(
       { ...EMPTY_DRAFT, title: 'Mark', dueDate: '2027-03-01', bucketId: 'b1', notes: ' x ' },
       't1',
     );

@@ -1,3 +1,4 @@
+import type { Checked } from '../../lib/checked.ts';
 import { format, isValid, parseISO } from 'date-fns';
 import { TODO_STATUSES, type NewTodo, type Todo, type TodoStatus } from '../../domain/todos.ts';
 
@@ -49,26 +50,21 @@ export const EMPTY_DRAFT: TodoDraft = {
 export type TodoFields = Pick<NewTodo, 'title' | 'notes' | 'dueDate' | 'status'>;
 
 /** The fields a draft gives, or the message saying what to fix. */
-export function toTodoFields(
-  draft: TodoDraft,
-): { fields: TodoFields; error?: never } | { error: string; fields?: never } {
+export function toTodoFields(draft: TodoDraft): Checked<TodoFields> {
   const title = draft.title.trim();
   if (!title) return { error: TODO_TEXT.titleRequired };
   // A date input gives yyyy-MM-dd; parseISO reads it as local midnight.
   const dueDate = draft.dueDate ? parseISO(draft.dueDate) : null;
   if (dueDate && !isValid(dueDate)) return { error: TODO_TEXT.invalidDueDate };
-  return { fields: { title, notes: draft.notes.trim(), dueDate, status: draft.status } };
+  return { value: { title, notes: draft.notes.trim(), dueDate, status: draft.status } };
 }
 
 /** The to-do to write for a draft, or the message saying what to fix. */
-export function toNewTodo(
-  draft: TodoDraft,
-  teacherId: string,
-): { todo: NewTodo; error?: never } | { error: string; todo?: never } {
+export function toNewTodo(draft: TodoDraft, teacherId: string): Checked<NewTodo> {
   const result = toTodoFields(draft);
   if (result.error !== undefined) return { error: result.error };
   return {
-    todo: { teacherId, ...result.fields, bucketId: draft.bucketId || null, submissionId: null },
+    value: { teacherId, ...result.value, bucketId: draft.bucketId || null, submissionId: null },
   };
 }
 
