@@ -2,8 +2,8 @@ import type { CliIo } from './cli-io';
 import { readFileSync } from 'node:fs';
 import type { AttributeDef, CctModel } from '../../applic/act-cct-model';
 import { newApplicTable } from '../../applic/new-applic-table';
-import { EXIT, parseArgs, UsageError } from './args';
-import { settingsOf } from './new-object';
+import { EXIT, issueDateOf, parseArgs, UsageError } from './args';
+import { PROJECT_FLAGS, projectSettingsOf } from './flag-settings';
 
 export const APPLIC_NEW_USAGE = `ips-s1000d applic-new act|cct --model <model.json> --tech <product name>
                  [--project <project.json> | --mic <MIC> --issuer <CAGE> --issue <issue>]
@@ -13,18 +13,7 @@ export const APPLIC_NEW_USAGE = `ips-s1000d applic-new act|cct --model <model.js
   An ACT may point at its CCT and PCT.
   Exit: 0 written, 1 refused (each problem printed, nothing written)`;
 
-const WITH_VALUE = [
-  '--model',
-  '--tech',
-  '--project',
-  '--mic',
-  '--issuer',
-  '--issue',
-  '--cct',
-  '--pct',
-  '--date',
-  '-o',
-];
+const WITH_VALUE = ['--model', '--tech', ...PROJECT_FLAGS, '--cct', '--pct', '--date', '-o'];
 
 export function runApplicNew(argv: readonly string[], { out, write }: CliIo): number {
   const [kind, ...rest] = argv;
@@ -36,8 +25,8 @@ export function runApplicNew(argv: readonly string[], { out, write }: CliIo): nu
   if (!modelFile || !to) throw new UsageError('give --model <model.json> and -o <file>');
   const model = JSON.parse(readFileSync(modelFile, 'utf8')) as unknown;
   const common = {
-    settings: settingsOf(value),
-    date: value('--date') ?? new Date().toISOString().slice(0, 10),
+    settings: projectSettingsOf(value),
+    date: issueDateOf(flags),
     techName: value('--tech') ?? '',
     refs: {
       ...(value('--cct') ? { cct: value('--cct')! } : {}),

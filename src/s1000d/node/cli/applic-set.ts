@@ -9,7 +9,7 @@ import {
 import { xmldomParser } from '../../xml/xmldom-parser';
 import { readXmlFile } from '../read-xml-file';
 import { statementOfFlags } from './applic-write';
-import { EXIT, parseArgs, UsageError } from './args';
+import { EXIT, parseArgs, requiredArgument, UsageError } from './args';
 
 export const APPLIC_SET_USAGE = `ips-s1000d applic-set --statement <xml> (--module | --at <line>:<column>) --act <ACT> [--cct <CCT>] [--pct <PCT>] [-o <file>] <data module>
   What the module editor's applicability pick does: writes the statement (checked against the
@@ -29,8 +29,7 @@ export function runApplicSet(argv: readonly string[], { out, write }: CliIo): nu
     '--pct',
     '-o',
   ]);
-  const file = positional[0];
-  if (!file) throw new UsageError('give the data module');
+  const file = requiredArgument(positional, 'give the data module');
   const { statement, properties } = statementOfFlags(flags);
   if (!properties.length) throw new UsageError('give the ACT (--act) and the CCT (--cct)');
   const text = readFileSync(file, 'utf8');

@@ -10,7 +10,7 @@ import {
 } from '../../applic/act-cct-model';
 import { xmldomParser } from '../../xml/xmldom-parser';
 import { readXmlFile } from '../read-xml-file';
-import { EXIT, parseArgs, UsageError } from './args';
+import { EXIT, parseArgs, requiredArgument, UsageError } from './args';
 
 export const APPLIC_TABLES_USAGE = `ips-s1000d applic-tables [--write <model.json> [--reason <text>] -o <file>] <ACT or CCT>
   Prints the ACT's product attributes, or the CCT's condition types and conditions, as the
@@ -20,8 +20,7 @@ export const APPLIC_TABLES_USAGE = `ips-s1000d applic-tables [--write <model.jso
 
 export function runApplicTables(argv: readonly string[], { out, write }: CliIo): number {
   const { flags, positional } = parseArgs(argv, ['--write', '--reason', '-o']);
-  const file = positional[0];
-  if (!file) throw new UsageError('give the ACT or CCT');
+  const file = requiredArgument(positional, 'give the ACT or CCT');
   const xml = readXmlFile(file);
   if (xml.type !== 'act' && xml.type !== 'cct')
     throw new UsageError(`${file} is not an ACT or a CCT`);

@@ -7,7 +7,7 @@ import { applicTargets, writeApplic, type ApplicTarget } from '../../applic/writ
 import { loadXml } from '../../xml/load-xml';
 import { xmldomParser } from '../../xml/xmldom-parser';
 import { readXmlFile } from '../read-xml-file';
-import { EXIT, parseArgs, UsageError } from './args';
+import { EXIT, parseArgs, requiredArgument, UsageError } from './args';
 import { propertiesOfFlags } from './applic-flags';
 
 export const APPLIC_WRITE_USAGE = `ips-s1000d applic-write --statement <xml> (--object | --element <id>) [--act <ACT>] [--cct <CCT>] [--reason <text>] [-o <file>] <data module>
@@ -37,8 +37,7 @@ export function runApplicWrite(argv: readonly string[], { out, write }: CliIo): 
     '--reason',
     '-o',
   ]);
-  const file = positional[0];
-  if (!file) throw new UsageError('give --statement and the data module');
+  const file = requiredArgument(positional, 'give --statement and the data module');
   const { statement, properties } = statementOfFlags(flags);
   if (properties.length) {
     const problems = checkStatement(statement, properties);

@@ -5,7 +5,7 @@ import { saveXml } from '../../xml/save-xml';
 import { descendants } from '../../xml/dom-query';
 import { readXmlFile } from '../read-xml-file';
 import { productOfFlags, propertiesOfFlags } from './applic-flags';
-import { EXIT, parseArgs, UsageError } from './args';
+import { EXIT, parseArgs, requiredArgument } from './args';
 
 export const APPLIC_USAGE = `ips-s1000d applic [options] <data module>
   --act <file> / --cct <file>     names for display text
@@ -25,8 +25,7 @@ export function runApplic(argv: readonly string[], { out, write }: CliIo): numbe
     '-s',
     '-o',
   ]);
-  const file = positional[0];
-  if (!file) throw new UsageError('no data module given');
+  const file = requiredArgument(positional, 'no data module given');
   const object = readXmlFile(file);
   const properties = propertiesOfFlags(flags);
   if (flags.has('--display')) {

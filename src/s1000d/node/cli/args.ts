@@ -30,3 +30,15 @@ export const EXIT = {
   invalidXPath: 4,
   usage: 64,
 } as const;
+
+/** The first positional argument, which the command cannot run without; `missing` says so. */
+export function requiredArgument(positional: readonly string[], missing: string): string {
+  const first = positional[0];
+  if (!first) throw new UsageError(missing);
+  return first;
+}
+
+/** The issue date a command writes: --date as given, else today (UTC), as YYYY-MM-DD. */
+export function issueDateOf(flags: ReadonlyMap<string, readonly string[]>): string {
+  return flags.get('--date')?.[0] ?? new Date().toISOString().slice(0, 10);
+}

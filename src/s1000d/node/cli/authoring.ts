@@ -11,7 +11,7 @@ import { bytesForSaving, openForEditing } from '../../authoring/editor-text';
 import { fileNameOfRow } from '../../csdb/file-names';
 import { defaultSteSettings } from '../../ste/ste-settings';
 import { xmldomParser } from '../xmldom-parser';
-import { EXIT, parseArgs, UsageError } from './args';
+import { EXIT, parseArgs, requiredArgument, UsageError } from './args';
 import { defaultBrexFiles, loadProjectDir } from './project-dir';
 
 export const SYNCREFS_USAGE = `ips-s1000d syncrefs [-o <file>] <data module>
@@ -34,8 +34,7 @@ Exit: 0 no errors, 1 errors`;
 
 export function runSyncRefs(argv: readonly string[], { out, write }: CliIo): number {
   const { flags, positional } = parseArgs(argv, ['-o']);
-  const [file] = positional;
-  if (!file) throw new UsageError('no data module given');
+  const file = requiredArgument(positional, 'no data module given');
   const opened = openForEditing(new Uint8Array(readFileSync(file)));
   const result = syncRefs(opened.text, xmldomParser);
   const target = flags.get('-o')?.[0];
@@ -71,8 +70,7 @@ export function runAddIcn(argv: readonly string[], { out, write }: CliIo): numbe
 
 export async function runCheckModule(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, ['-d']);
-  const [file] = positional;
-  if (!file) throw new UsageError('no data module given');
+  const file = requiredArgument(positional, 'no data module given');
   const dirs = flags.get('-d') ?? [];
   const project = dirs.length ? await loadProjectDir(dirs) : undefined;
   const known = project ? { codes: new Set(project.rows.map((r) => r.c)) } : undefined;

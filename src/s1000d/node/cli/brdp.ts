@@ -6,7 +6,7 @@ import { readBrdpIndex } from '../../brdp/read-brdp-index';
 import { readXlsxCells } from '../../brdp/xlsx-cells';
 import { emitMadeObject } from './made-object';
 import { settingsOfFlags } from './flag-settings';
-import { EXIT, parseArgs, UsageError } from './args';
+import { EXIT, issueDateOf, parseArgs, requiredArgument, UsageError } from './args';
 
 export const BRDP_INDEX_USAGE = `ips-s1000d brdp-index [--json] <index.xlsx>
   Reads the BRDP index from the specification's spreadsheet: the sheet and columns used,
@@ -27,8 +27,7 @@ async function readIndex(path: string): Promise<Brdp[]> {
 
 export async function runBrdpIndex(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, []);
-  const file = positional[0];
-  if (!file) throw new UsageError('no spreadsheet given');
+  const file = requiredArgument(positional, 'no spreadsheet given');
   let cells;
   try {
     cells = await readXlsxCells(new Uint8Array(readFileSync(file)));
@@ -81,7 +80,7 @@ export async function runBrdoc(argv: readonly string[], { out, write }: CliIo): 
     settings,
     brdps: await readIndex(indexFile),
     decisions,
-    date: value('--date') ?? new Date().toISOString().slice(0, 10),
+    date: issueDateOf(flags),
   });
   return emitMadeObject(
     result,

@@ -1,3 +1,4 @@
+import { readCheckedJson } from './read-json';
 import type { CliIo } from './cli-io';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ import { readBrex } from '../../brex/read-brex';
 import { validateProjectSettings } from '../../csdb/project-settings';
 import { loadMaintainedSns } from '../../sns/maintained-sns';
 import { readXmlFile } from '../read-xml-file';
-import { EXIT, parseArgs, UsageError } from './args';
+import { EXIT, issueDateOf, parseArgs, requiredArgument } from './args';
 import { defaultBrexDir } from './load-files';
 
 export const BREX_DRAFT_USAGE = `ips-s1000d brex-draft [--date YYYY-MM-DD] [--no-sns] <settings.json>
@@ -26,16 +27,6 @@ export const BREX_BUILD_USAGE = `ips-s1000d brex-build [-p <parent BREX>] [-o <f
   objectPath compiled by libxml2, and the result against its issue's default BREX and itself.
   Nothing is written unless all pass. Exit: 0 written, 1 problems (each listed)`;
 
-function readJson(file: string, out: (s: string) => void): unknown {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
-    out(`${file}: not JSON: ${(error as Error).message}`);
-    return undefined;
-  }
-}
-
 function defaultBrexFiles(dir: string) {
   return DEFAULT_BREX_NAMES.flatMap((d) => {
     const path = join(dir, defaultBrexFileName(d.name));
@@ -45,46 +36,34 @@ function defaultBrexFiles(dir: string) {
 
 export async function runBrexDraft(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, ['--date', '--default-brex-dir']);
-  const file = positional[0];
-  if (!file) throw new UsageError('no settings file given');
-  const json = readJson(file, out);
-  if (json === undefined) return EXIT.findings;
-  const settings = validateProjectSettings(json);
-  if (!settings.ok) {
-    for (const p of settings.problems) out(`${file}: ${p}`);
-    return EXIT.findings;
-  }
-  const date = flags.get('--date')?.[0] ?? new Date().toISOString().slice(0, 10);
-  const draft = newBrexDraft(settings.value, { issueDate: date });
+  const file = requiredArgument(positional, 'no settings file given');
+  const settings = readCheckedJson(file, validateProjectSettings, out);
+  if (!settings) return EXIT.findings;
+  const date = issueDateOf(flags);
+  const draft = newBrexDraft(settings, { issueDate: date });
   const parentName = defaultBrexFor(draft.parent.code);
   const parentFile = defaultBrexFiles(defaultBrexDir(flags.get('--default-brex-dir')?.[0])).find(
     (f) => f.name === parentName,
   );
   const parent = parentFile ? readBrex(readXmlFile(parentFile.path)) : undefined;
-  draft.rules = seedRulesFromSettings(settings.value, parent);
-  if (settings.value.sns.kind === 'maintained' && !flags.has('--no-sns'))
-    draft.sns = await loadMaintainedSns(settings.value.sns.id);
+  draft.rules = seedRulesFromSettings(settings, parent);
+  if (settings.sns.kind === 'maintained' && !flags.has('--no-sns'))
+    draft.sns = await loadMaintainedSns(settings.sns.id);
   out(JSON.stringify(draft, null, 2));
   return EXIT.ok;
 }
 
 export async function runBrexBuild(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, ['-p', '-o', '--default-brex-dir']);
-  const file = positional[0];
-  if (!file) throw new UsageError('no draft file given');
-  const json = readJson(file, out);
-  if (json === undefined) return EXIT.findings;
-  const read = readBrexDraft(json);
-  if (!read.ok) {
-    for (const p of read.problems) out(`${file}: ${p}`);
-    return EXIT.findings;
-  }
+  const file = requiredArgument(positional, 'no draft file given');
+  const draft = readCheckedJson(file, readBrexDraft, out);
+  if (!draft) return EXIT.findings;
   const defaults = defaultBrexFiles(defaultBrexDir(flags.get('--default-brex-dir')?.[0]));
   const parentPath =
     flags.get('-p')?.[0] ??
-    defaults.find((d) => d.name === defaultBrexFor(read.value.parent.code))?.path;
+    defaults.find((d) => d.name === defaultBrexFor(draft.parent.code))?.path;
   const parent = parentPath ? readBrex(readXmlFile(parentPath)) : undefined;
-  const built = buildBrex(read.value, {
+  const built = buildBrex(draft, {
     engine: await BrexEngine.create(),
     defaultBrex: defaults,
     ...(parent ? { parent } : {}),

@@ -5,7 +5,7 @@ import { openForEditing } from '../../authoring/editor-text';
 import { fileNameOfRow } from '../../csdb/file-names';
 import { indexSchemaSet } from '../../schemas/xsd-model';
 import { xmldomParser } from '../xmldom-parser';
-import { EXIT, parseArgs, UsageError } from './args';
+import { EXIT, parseArgs, requiredArgument } from './args';
 import { defaultBrexFiles, loadProjectDir, loadSchemaSets } from './project-dir';
 
 export const COMPLETE_USAGE = `ips-s1000d complete [-s <schema set ZIP or folder>] [-d <project folder>]...
@@ -19,8 +19,7 @@ Exit: 0, 1 an element asked for is not known, 2 unreadable`;
 
 export async function runComplete(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, ['-s', '-d', '-e']);
-  const [file] = positional;
-  if (!file) throw new UsageError('no data module given');
+  const file = requiredArgument(positional, 'no data module given');
   const text = openForEditing(new Uint8Array(readFileSync(file))).text;
   const [set] = loadSchemaSets(flags.get('-s') ?? []);
   const dirs = flags.get('-d') ?? [];

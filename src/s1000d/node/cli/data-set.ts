@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { planDataSet, snsPaths } from '../../planning/data-set-plan';
 import { planToCsv, planToDmrl } from '../../planning/data-set-export';
 import { skeletonModule } from '../../planning/skeleton-module';
-import { EXIT, parseArgs, UsageError } from './args';
+import { EXIT, issueDateOf, parseArgs, UsageError } from './args';
 import { settingsOfFlags } from './flag-settings';
 import { readSns } from './sns';
 
@@ -48,7 +48,7 @@ export async function runDataSet(argv: readonly string[], { out }: CliIo) {
   const settings = settingsOfFlags(value, { sdc: true });
   const dmlType = value('--dml-type') ?? 'c';
   if (dmlType !== 'c' && dmlType !== 'p') throw new UsageError('--dml-type is c or p');
-  const date = value('--date') ?? new Date().toISOString().slice(0, 10);
+  const date = issueDateOf(flags);
   const plan = planDataSet(settings, tree, {
     nodes: flags.get('--node') ?? [],
     infoCodes: flags.get('--info') ?? [],

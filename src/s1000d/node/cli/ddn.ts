@@ -7,7 +7,7 @@ import type { S1000dXml } from '../../xml/load-xml';
 import { loadProjectDir } from './project-dir';
 import { XmlLoadError } from '../../xml/xml-load-error';
 import { readXmlFile } from '../read-xml-file';
-import { EXIT, parseArgs, UsageError } from './args';
+import { EXIT, parseArgs, requiredArgument } from './args';
 
 export const DDN_USAGE = `ips-s1000d ddn [-d <folder>] [--project <folder>] [--json] <DDN file>
   Lists the delivery and compares it with the files received (default: the DDN's folder), or
@@ -17,8 +17,7 @@ Exit: 0 all listed files present, 1 missing, other-issue or unparsable entries`;
 
 export async function runDdn(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, ['-d', '--dir', '--project']);
-  const file = positional[0];
-  if (!file) throw new UsageError('no DDN given');
+  const file = requiredArgument(positional, 'no DDN given');
   const xml = readXmlFile(file);
   if (xml.type !== 'ddn')
     throw new XmlLoadError(

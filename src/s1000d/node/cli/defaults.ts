@@ -1,5 +1,6 @@
+import { readCheckedJson } from './read-json';
 import type { CliIo } from './cli-io';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   toDefaultsText,
@@ -8,7 +9,7 @@ import {
   toDmtypesXml,
 } from '../../csdb/defaults-files';
 import { validateProjectSettings } from '../../csdb/project-settings';
-import { EXIT, parseArgs, UsageError } from './args';
+import { EXIT, parseArgs, requiredArgument } from './args';
 
 export const DEFAULTS_USAGE = `ips-s1000d defaults [--xml] [--dmtypes] [-o <folder>] <settings.json>
   Checks a project's settings and writes them as s1kd-tools' .defaults (or, with --dmtypes,
@@ -17,24 +18,12 @@ export const DEFAULTS_USAGE = `ips-s1000d defaults [--xml] [--dmtypes] [-o <fold
 
 export function runDefaults(argv: readonly string[], { out }: CliIo): number {
   const { flags, positional } = parseArgs(argv, ['-o']);
-  const file = positional[0];
-  if (!file) throw new UsageError('no settings file given');
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
-    out(`${file}: not JSON: ${(error as Error).message}`);
-    return EXIT.findings;
-  }
-  const settings = validateProjectSettings(json);
-  if (!settings.ok) {
-    for (const p of settings.problems) out(`${file}: ${p}`);
-    return EXIT.findings;
-  }
+  const file = requiredArgument(positional, 'no settings file given');
+  const settings = readCheckedJson(file, validateProjectSettings, out);
+  if (!settings) return EXIT.findings;
   const xml = flags.has('--xml');
-  const defaults = xml ? toDefaultsXml(settings.value) : toDefaultsText(settings.value);
-  const dmtypes = xml ? toDmtypesXml(settings.value) : toDmtypesText(settings.value);
+  const defaults = xml ? toDefaultsXml(settings) : toDefaultsText(settings);
+  const dmtypes = xml ? toDmtypesXml(settings) : toDmtypesText(settings);
   const folder = flags.get('-o')?.[0];
   if (folder) {
     writeFileSync(join(folder, '.defaults'), defaults);

@@ -2,7 +2,7 @@ import type { CliIo } from './cli-io';
 import { countDmrl } from '../../planning/dmrl-counts';
 import { readDml } from '../../refs/dml';
 import { readXmlFile } from '../read-xml-file';
-import { EXIT, parseArgs, UsageError } from './args';
+import { EXIT, parseArgs, requiredArgument } from './args';
 
 export const DMRL_COUNTS_USAGE = `ips-s1000d dmrl-counts [--json] <DML file>
   Counts what a DMRL asks for, for a budget: data modules by likely schema (from the
@@ -10,8 +10,7 @@ export const DMRL_COUNTS_USAGE = `ips-s1000d dmrl-counts [--json] <DML file>
 
 export function runDmrlCounts(argv: readonly string[], { out }: CliIo): number {
   const { flags, positional } = parseArgs(argv, []);
-  const file = positional[0];
-  if (!file) throw new UsageError('no DML given');
+  const file = requiredArgument(positional, 'no DML given');
   const counts = countDmrl(readDml(readXmlFile(file)));
   if (flags.has('--json')) out(JSON.stringify(counts, null, 2));
   else {

@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { mergeReportText } from '../../planning/dmrl-merge';
 import { mergeDmlFiles } from '../../planning/merge-dml-files';
 import { xmldomParser } from '../xmldom-parser';
-import { EXIT, parseArgs, UsageError } from './args';
+import { EXIT, issueDateOf, parseArgs, UsageError } from './args';
 
 export const DMRL_MERGE_USAGE = `ips-s1000d dmrl-merge [-o <file>] [--report <file>] [--date YYYY-MM-DD] <base DML> <DML>...
   Merges DMLs into the next in-work issue of the first (the base): each later list's entries
@@ -15,7 +15,7 @@ export const DMRL_MERGE_USAGE = `ips-s1000d dmrl-merge [-o <file>] [--report <fi
 export function runDmrlMerge(argv: readonly string[], { out, write }: CliIo): number {
   const { flags, positional } = parseArgs(argv, ['-o', '--report', '--date']);
   if (positional.length < 2) throw new UsageError('give the base DML and at least one to merge');
-  const date = flags.get('--date')?.[0] ?? new Date().toISOString().slice(0, 10);
+  const date = issueDateOf(flags);
   const files = positional.map((path) => ({ name: basename(path), bytes: readFileSync(path) }));
   const merged = mergeDmlFiles(files, { date, parser: xmldomParser });
   if (!merged.ok) throw new UsageError(merged.problems.join(' '));

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import {
   defaultProjectSettings,
   PROJECT_ISSUES,
+  validateProjectSettings,
   type ProjectIssue,
   type ProjectSettings,
 } from '../../csdb/project-settings';
@@ -36,5 +38,30 @@ export function settingsOfFlags(
     responsiblePartnerCompany: issuer,
     originator: issuer,
     ...(security ? { securityClassification: security } : {}),
+  });
+}
+
+/** The flags projectSettingsOf reads, each followed by its value. */
+export const PROJECT_FLAGS = ['--project', '--mic', '--issuer', '--issue'];
+
+/**
+ * The project an object is made for: the settings of --project <project.json>, else a project
+ * of --mic, --issue and --issuer (its code also standing for its name).
+ */
+export function projectSettingsOf(value: (name: string) => string | undefined): ProjectSettings {
+  const file = value('--project');
+  if (file) {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { settings?: unknown };
+    const settings = validateProjectSettings(parsed.settings);
+    if (!settings.ok) throw new UsageError(`${file}: ${settings.problems.join('; ')}`);
+    return settings.value;
+  }
+  const issue = issueOfFlags(value);
+  const issuer = { code: value('--issuer') ?? '', name: value('--issuer') ?? '' };
+  return defaultProjectSettings({
+    issue,
+    modelIdentCodes: value('--mic') ? [value('--mic')!] : [],
+    responsiblePartnerCompany: issuer,
+    originator: issuer,
   });
 }

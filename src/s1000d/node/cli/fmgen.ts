@@ -11,7 +11,7 @@ import { readEditablePm } from '../../publication/pm-xml';
 import { readXmlFile } from '../read-xml-file';
 import { xmldomParser } from '../xmldom-parser';
 import { emitMadeObject } from './made-object';
-import { parseArgs, UsageError } from './args';
+import { issueDateOf, parseArgs, requiredArgument, UsageError } from './args';
 import { loadProjectDir } from './project-dir';
 
 export const FMGEN_USAGE = `ips-s1000d fmgen -t TP|TOC|LOEDM|HIGH [--project <folder>] [--mic <MIC> --issuer <CAGE>]
@@ -29,8 +29,7 @@ export async function runFmgen(argv: readonly string[], { out, write }: CliIo): 
   const type = value('-t') ?? '';
   if (!isFrontMatterType(type))
     throw new UsageError(`-t must be TP, TOC, LOEDM or HIGH, not "${type}"`);
-  const file = positional[0];
-  if (!file) throw new UsageError('no publication module given');
+  const file = requiredArgument(positional, 'no publication module given');
   const pm = readEditablePm(readXmlFile(file, { parser: xmldomParser }));
   let rows: ObjectListing[] = [];
   let settings: ProjectSettings | undefined;
@@ -62,7 +61,7 @@ export async function runFmgen(argv: readonly string[], { out, write }: CliIo): 
     pm,
     rows,
     settings,
-    date: value('--date') ?? new Date().toISOString().slice(0, 10),
+    date: issueDateOf(flags),
     ...(reasons ? { reasons } : {}),
   });
   return emitMadeObject(made, { file: value('-o'), out, write });

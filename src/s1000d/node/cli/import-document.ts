@@ -2,7 +2,7 @@ import type { CliIo } from './cli-io';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { importDocument } from '../../import/import-document';
-import { EXIT, parseArgs, UsageError } from './args';
+import { EXIT, issueDateOf, parseArgs, UsageError } from './args';
 import { settingsOfFlags } from './flag-settings';
 
 export const IMPORT_DOC_USAGE = `ips-s1000d import-doc --mic <MIC> --issuer <CAGE> -o <folder> [--sns 00-0-0-00]
@@ -36,7 +36,7 @@ export async function runImportDocument(argv: readonly string[], { out }: CliIo)
     settings: settingsOfFlags(value),
     sns: { systemCode, subSystemCode, subSubSystemCode, assyCode },
     ...(value('--info') ? { infoCode: value('--info')! } : {}),
-    date: value('--date') ?? new Date().toISOString().slice(0, 10),
+    date: issueDateOf(flags),
   });
   if (result.files.length) mkdirSync(folder, { recursive: true });
   for (const f of result.files) writeFileSync(join(folder, f.name), f.bytes);

@@ -4,7 +4,7 @@ import { pmSkeleton } from '../../infosets/pm-skeleton';
 import { proposeForSets } from '../../infosets/propose-sets';
 import { emitMadeObject } from './made-object';
 import { settingsOfFlags } from './flag-settings';
-import { EXIT, parseArgs } from './args';
+import { EXIT, issueDateOf, parseArgs } from './args';
 
 export const INFOSETS_USAGE = `ips-s1000d infosets [--json]
 ips-s1000d infosets --sets <id,id...> [--json]
@@ -45,7 +45,7 @@ export function runInfosets(argv: readonly string[], { out, write }: CliIo): num
   const result = pmSkeleton(proposal.sets, {
     settings: settingsOfFlags(value, { sdc: true }),
     title: value('--title') ?? '',
-    date: value('--date') ?? new Date().toISOString().slice(0, 10),
+    date: issueDateOf(flags),
   });
   return emitMadeObject(
     result,

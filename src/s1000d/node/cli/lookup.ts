@@ -7,7 +7,7 @@ import { lookUpName, namesInXml, readBrexValueRules } from '../../schemas/name-l
 import { indexSchemaSet } from '../../schemas/xsd-model';
 import { decodeXmlBytes } from '../../xml/decode-xml-bytes';
 import { xmldomParser } from '../../xml/xmldom-parser';
-import { EXIT, parseArgs, UsageError } from './args';
+import { EXIT, parseArgs, requiredArgument, UsageError } from './args';
 import { defaultBrexDir } from './load-files';
 import { loadSchemaSets } from './project-dir';
 import { readInputs } from './read-inputs';
@@ -19,8 +19,7 @@ export const LOOKUP_USAGE = `ips-s1000d lookup [-s <schema set>] [--issue <issue
 
 export async function runLookup(argv: readonly string[], { out }: CliIo): Promise<number> {
   const { flags, positional } = parseArgs(argv, ['-s', '--issue', '-d']);
-  const name = positional[0];
-  if (!name) throw new UsageError('give an element or @attribute name');
+  const name = requiredArgument(positional, 'give an element or @attribute name');
   const issue = (flags.get('--issue')?.[0] ?? '6') as keyof typeof DEFAULT_BREX;
   if (!(issue in DEFAULT_BREX)) throw new UsageError(`unknown issue ${issue}`);
   const sets = loadSchemaSets(flags.get('-s') ?? [], flags.get('--issue')?.[0]);

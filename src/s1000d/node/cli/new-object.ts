@@ -1,19 +1,13 @@
 import type { CliIo } from './cli-io';
-import { readFileSync } from 'node:fs';
 import { newDataModule } from '../../authoring/new-data-module';
 import { TEMPLATE_SCHEMAS } from '../../authoring/templates';
 import { newComment, newDdn, newDml, type Address } from '../../authoring/new-list-objects';
 import type { NewObject } from '../../authoring/new-object';
-import {
-  defaultProjectSettings,
-  validateProjectSettings,
-  type ProjectSettings,
-} from '../../csdb/project-settings';
 import type { CommentType } from '../../codes/comment-code';
 import type { DmlType } from '../../codes/dml-code';
 import { emitMadeObject } from './made-object';
-import { parseArgs, UsageError } from './args';
-import { issueOfFlags } from './flag-settings';
+import { issueDateOf, parseArgs, UsageError } from './args';
+import { PROJECT_FLAGS, projectSettingsOf } from './flag-settings';
 
 export const NEW_USAGE = `ips-s1000d new dm|dml|ddn|com [--project <project.json>] [--mic <MIC> --issuer <CAGE>
                  --issue 6|5.0|4.2|4.1|4.0.2|4.0] [--date YYYY-MM-DD] [-o <file>] ...
@@ -31,10 +25,7 @@ export const NEW_USAGE = `ips-s1000d new dm|dml|ddn|com [--project <project.json
 Exit: 0, 1 an object that cannot be made (each problem named)`;
 
 const WITH_VALUE = [
-  '--project',
-  '--mic',
-  '--issuer',
-  '--issue',
+  ...PROJECT_FLAGS,
   '--date',
   '-o',
   '--sns',
@@ -57,24 +48,6 @@ const WITH_VALUE = [
   '--text',
 ];
 
-export function settingsOf(value: (name: string) => string | undefined): ProjectSettings {
-  const file = value('--project');
-  if (file) {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { settings?: unknown };
-    const settings = validateProjectSettings(parsed.settings);
-    if (!settings.ok) throw new UsageError(`${file}: ${settings.problems.join('; ')}`);
-    return settings.value;
-  }
-  const issue = issueOfFlags(value);
-  const issuer = { code: value('--issuer') ?? '', name: value('--issuer') ?? '' };
-  return defaultProjectSettings({
-    issue,
-    modelIdentCodes: value('--mic') ? [value('--mic')!] : [],
-    responsiblePartnerCompany: issuer,
-    originator: issuer,
-  });
-}
-
 /** --learn T4JC: the learn code (three characters) and the learn event code (the fourth). */
 function learnCodeOf(learn: string | undefined) {
   return learn ? { learnCode: learn.slice(0, 3), learnEventCode: learn.slice(3) } : {};
@@ -84,8 +57,8 @@ export function runNew(argv: readonly string[], { out, write }: CliIo): number {
   const [kind, ...rest] = argv;
   const { flags, positional } = parseArgs(rest, WITH_VALUE);
   const value = (name: string) => flags.get(name)?.[0];
-  const settings = settingsOf(value);
-  const date = value('--date') ?? new Date().toISOString().slice(0, 10);
+  const settings = projectSettingsOf(value);
+  const date = issueDateOf(flags);
   const seq = value('--seq') ? { seqNumber: value('--seq')! } : {};
   const self = settings.responsiblePartnerCompany.name || settings.responsiblePartnerCompany.code;
   const from: Address = {

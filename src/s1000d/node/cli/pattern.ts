@@ -9,7 +9,7 @@ import { promotePattern } from '../../patterns/promote-pattern';
 import { runPattern, testPatternExamples } from '../../patterns/run-pattern';
 import { xmldomParser } from '../../xml/xmldom-parser';
 import { xmldomXpath2 } from '../xpath2-xmldom';
-import { EXIT, parseArgs, UsageError } from './args';
+import { EXIT, issueDateOf, parseArgs, UsageError } from './args';
 import { loadProjectDir, projectBrexText } from './project-dir';
 import { readInputs } from './read-inputs';
 
@@ -82,7 +82,7 @@ async function promoteIntoProject(
     throw new UsageError(
       `${folder} has no project.json: the project's issue and codes are needed for its BREX`,
     );
-  const date = flags.get('--date')?.[0] ?? new Date().toISOString().slice(0, 10);
+  const date = issueDateOf(flags);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new UsageError(`--date ${date}: use YYYY-MM-DD`);
   const own = projectBrexText(project);
   if (project.settings.brex.kind === 'project' && own === undefined)

@@ -16,8 +16,8 @@ import { pctToConfiguration } from '../../applic/pct-to-configuration';
 import { writePct } from '../../applic/write-pct';
 import { xmldomParser } from '../../xml/xmldom-parser';
 import { readXmlFile } from '../read-xml-file';
-import { EXIT, parseArgs, UsageError } from './args';
-import { settingsOf } from './new-object';
+import { EXIT, issueDateOf, parseArgs, UsageError } from './args';
+import { PROJECT_FLAGS, projectSettingsOf } from './flag-settings';
 
 const MAP_HELP = `  --map <field>=<attribute id> chooses the ACT attribute of a field (${CONFIG_FIELDS.join(', ')});
   <field>= leaves it out. Default: serial = the primary identifier, variantCode = version or
@@ -39,17 +39,7 @@ export const PCT_IMPORT_USAGE = `ips-s1000d pct-import [--into <set.json>] [--ma
 ${MAP_HELP}
   Exit: 0 imported, 1 refused (each problem printed, nothing written)`;
 
-const WITH_VALUE = [
-  '--config',
-  '--map',
-  '--into',
-  '--project',
-  '--mic',
-  '--issuer',
-  '--issue',
-  '--date',
-  '-o',
-];
+const WITH_VALUE = ['--config', '--map', '--into', ...PROJECT_FLAGS, '--date', '-o'];
 
 function tablesOf(positional: readonly string[]): ApplicTables {
   const [act, cct] = positional;
@@ -98,7 +88,7 @@ export function runPctExport(argv: readonly string[], { out, write }: CliIo): nu
     return EXIT.findings;
   };
   if (exported.problems.length) return refuse(exported.problems);
-  const date = value('--date') ?? new Date().toISOString().slice(0, 10);
+  const date = issueDateOf(flags);
   const into = value('--into');
   const act = readXmlFile(positional[0]!);
   const written = into
@@ -111,7 +101,7 @@ export function runPctExport(argv: readonly string[], { out, write }: CliIo): nu
         exported.products,
         {
           kind: 'new',
-          settings: settingsOf(value),
+          settings: projectSettingsOf(value),
           techName: productNameOf(act),
           actCode: tableCodeOf(act),
         },

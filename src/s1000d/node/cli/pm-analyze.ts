@@ -2,7 +2,7 @@ import type { CliIo } from './cli-io';
 import { analyzePublication, publicationReportCsv } from '../../publication/analyze-publication';
 import { readXmlFile } from '../read-xml-file';
 import { xmldomParser } from '../xmldom-parser';
-import { EXIT, parseArgs, UsageError } from './args';
+import { EXIT, parseArgs, requiredArgument, UsageError } from './args';
 import { loadProjectDir } from './project-dir';
 
 export const PM_ANALYZE_USAGE = `ips-s1000d pm-analyze [--project <folder>] [--json | --csv] <PM file>
@@ -13,8 +13,7 @@ Exit: 0 nothing to fix, 1 unresolved references, duplicates or a file name misma
 
 export async function runPmAnalyze(argv: readonly string[], { out }: CliIo) {
   const { flags, positional } = parseArgs(argv, ['--project']);
-  const file = positional[0];
-  if (!file) throw new UsageError('no publication module given');
+  const file = requiredArgument(positional, 'no publication module given');
   const xml = readXmlFile(file, { parser: xmldomParser });
   if (xml.type !== 'publicationModule')
     throw new UsageError(`${xml.fileName} is not a publication module`);

@@ -7,7 +7,7 @@ import { applyPmOps, type PmOp } from '../../publication/pm-ops';
 import { readEditablePm, savePmTree } from '../../publication/pm-xml';
 import { xmldomParser } from '../xmldom-parser';
 import { readXmlFile } from '../read-xml-file';
-import { EXIT, parseArgs, UsageError } from './args';
+import { EXIT, parseArgs, requiredArgument, UsageError } from './args';
 import { loadProjectDir } from './project-dir';
 
 export const PM_TREE_USAGE = `ips-s1000d pm-tree [--project <folder>] [--json] <PM file>
@@ -27,8 +27,7 @@ async function projectRows(flags: Map<string, string[]>): Promise<ObjectListing[
 
 export async function runPmTree(argv: readonly string[], { out }: CliIo) {
   const { flags, positional } = parseArgs(argv, ['--project']);
-  const file = positional[0];
-  if (!file) throw new UsageError('no publication module given');
+  const file = requiredArgument(positional, 'no publication module given');
   const pm = readEditablePm(readXmlFile(file, { parser: xmldomParser }));
   const lines = flattenPm(pm.entries, await projectRows(flags));
   if (flags.has('--json')) out(JSON.stringify({ ...pm, lines }, null, 2));

@@ -2,7 +2,7 @@ import type { CliIo } from './cli-io';
 import { classifyFile } from '../../csdb/classify';
 import { newPublicationModule, type PmModule } from '../../publication/new-pm';
 import { xmldomParser } from '../xmldom-parser';
-import { parseArgs } from './args';
+import { issueDateOf, parseArgs } from './args';
 import { emitMadeObject } from './made-object';
 import { settingsOfFlags } from './flag-settings';
 import { readInputs } from './read-inputs';
@@ -29,7 +29,7 @@ export async function runPmNew(argv: readonly string[], { out, write }: CliIo): 
   const result = newPublicationModule({
     settings,
     title: value('--title') ?? '',
-    date: value('--date') ?? new Date().toISOString().slice(0, 10),
+    date: issueDateOf(flags),
     pmNumber: value('--pm-number') ?? '00001',
     modules,
   });

@@ -7,7 +7,7 @@ import {
 } from '../../authoring/reasons-for-update';
 import { bytesForSaving, openForEditing } from '../../authoring/editor-text';
 import { xmldomParser } from '../xmldom-parser';
-import { EXIT, parseArgs, UsageError } from './args';
+import { EXIT, parseArgs, requiredArgument } from './args';
 
 export const RFU_USAGE = `ips-s1000d rfu [--add <reason> [--type urt01..urt99] [--no-highlight]]
                  [--brex <BREX data module code>] [-o <file>] <data module>
@@ -19,8 +19,7 @@ Exit: 0, 1 a reason or code refused (named), 2 unreadable`;
 
 export function runRfu(argv: readonly string[], { out, write }: CliIo): number {
   const { flags, positional } = parseArgs(argv, ['--add', '--type', '--brex', '-o']);
-  const [file] = positional;
-  if (!file) throw new UsageError('no data module given');
+  const file = requiredArgument(positional, 'no data module given');
   const opened = openForEditing(new Uint8Array(readFileSync(file)));
   let text = opened.text;
   const add = flags.get('--add')?.[0];

@@ -13,7 +13,7 @@ import { SNS_MODES, type SnsMode } from '../../brex/check-sns';
 import { validateSnsTree } from '../../sns/sns-edit';
 import { decodeXmlBytes } from '../../xml/decode-xml-bytes';
 import { xmldomParser } from '../../xml/xmldom-parser';
-import { EXIT, parseArgs, UsageError } from './args';
+import { EXIT, parseArgs, requiredArgument, UsageError } from './args';
 import { loadProjectDir, projectBrexText } from './project-dir';
 import { projectSnsRules } from '../../sns/project-sns';
 
@@ -154,8 +154,7 @@ async function changeProjectSns(
   out: (s: string) => void,
 ): Promise<number> {
   const change = snsChangeOf(flags);
-  const folder = positional[0];
-  if (!folder) throw new UsageError('give the project folder (with project.json)');
+  const folder = requiredArgument(positional, 'give the project folder (with project.json)');
   const project = await loadProjectDir([folder]);
   if (!project.settings) throw new UsageError(`${folder} has no project.json`);
   if (project.settings.sns.kind !== 'project' || project.settings.brex.kind !== 'project')

@@ -6,7 +6,7 @@ import { renderModuleText } from '../../reader/text-render';
 import { danglingRefs, visibilityFor } from '../../reader/visibility';
 import { decodeXmlBytes } from '../../xml/decode-xml-bytes';
 import { productOfFlags, propertiesOfFlags } from './applic-flags';
-import { EXIT, parseArgs, UsageError } from './args';
+import { EXIT, parseArgs, requiredArgument } from './args';
 
 export const VIEW_USAGE = `ips-s1000d view [options] <data module>
   the module as the viewer lays it out, as text (or the reading model as JSON)
@@ -19,8 +19,7 @@ Exit: 0 ok, 1 the module does not apply or references are left dangling`;
 
 export function runView(argv: readonly string[], { out }: CliIo): number {
   const { flags, positional } = parseArgs(argv, ['--act', '--cct', '-P', '--pct', '-p', '-s']);
-  const file = positional[0];
-  if (!file) throw new UsageError('no data module given');
+  const file = requiredArgument(positional, 'no data module given');
   const view = readModule(decodeXmlBytes(readFileSync(file)), basename(file));
   const properties = propertiesOfFlags(flags);
   const product = productOfFlags(flags);
