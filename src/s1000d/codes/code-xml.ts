@@ -13,7 +13,7 @@ import { parseIcnCode } from './icn-code';
 import { formatIcnCode } from './icn-code';
 import { PM_CODE_SEGMENTS, readPmCodeElement } from './pm-code';
 import { SMC_CODE_SEGMENTS, readSmcCodeElement } from './smc-code';
-import type { SegmentSpec } from './segment';
+import { readSegmentAttributes, type SegmentSpec } from './segment';
 
 /** Every form the code analyzer reads: the engine's prefixed codes and catalog sequence numbers. */
 export type AnalyzableCode = AnyCode | { kind: 'csn'; code: CsnCode };
@@ -276,19 +276,14 @@ function readCodeElement(el: Element, container?: Element): ParseResult<Analyzab
         'itemLocationCode',
       ]);
       if (absent.length) return refuse(absent);
-      const code: CsnCode = {
-        modelIdentCode: get('modelIdentCode'),
-        systemDiffCode: get('systemDiffCode'),
-        systemCode: get('systemCode'),
-        subSystemCode: get('subSystemCode'),
-        subSubSystemCode: get('subSubSystemCode'),
-        assyCode: get('assyCode'),
-        figureNumber: get('figureNumber'),
-        item: get('item'),
-        itemLocationCode: get('itemLocationCode'),
-      };
-      if (get('figureNumberVariant')) code.figureNumberVariant = get('figureNumberVariant');
-      if (get('itemVariant')) code.itemVariant = get('itemVariant');
+      // The two variants are left out where the element has none.
+      const { figureNumberVariant, itemVariant, ...required } = readSegmentAttributes(
+        el,
+        CSN_SEGMENTS,
+      );
+      const code = required as CsnCode;
+      if (figureNumberVariant) code.figureNumberVariant = figureNumberVariant;
+      if (itemVariant) code.itemVariant = itemVariant;
       return ok({ kind: 'csn', code });
     }
   }

@@ -1,5 +1,5 @@
 import { fail, ok, type ParseResult } from '../result';
-import { checkSegments, type SegmentSpec } from './segment';
+import { checkSegments, readSegmentAttributes, type SegmentSpec } from './segment';
 
 /** A segment whose XML value is lower case and whose string form writes it in upper case (dmlType, commentType). */
 export type DashedSegment = SegmentSpec & { upperInText?: boolean };
@@ -47,9 +47,7 @@ export function dashedCode<T extends Record<string, string>>(definition: {
 
   /** The segments an XML code element carries as they stand, a missing one as empty text. */
   function readAttributes(el: Element | undefined): T {
-    const code: Record<string, string> = {};
-    for (const s of segments) code[s.attribute] = el?.getAttribute(s.attribute) ?? '';
-    return code as T;
+    return readSegmentAttributes(el, segments) as T;
   }
 
   /** The code an XML code element carries, or undefined when an attribute is missing. */

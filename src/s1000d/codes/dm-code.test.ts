@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dmCodeArbitrary } from '../node/code-arbitraries';
-import { formatDmCode, parseDmCode, validateDmCode } from './dm-code';
+import { xmldomParser } from '../xml/xmldom-parser';
+import { formatDmCode, parseDmCode, readDmCodeAttributes, validateDmCode } from './dm-code';
 
 describe('data module code', () => {
   it('parses the segments, writing subsystem and sub-subsystem together', () => {
@@ -71,5 +72,15 @@ describe('data module code', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('reads the required segments of a dmCode element as it stands, a missing one as empty', () => {
+    const el = xmldomParser.parse(
+      '<dmCode modelIdentCode="S1000DBIKE" systemDiffCode="AAA" systemCode="DA1" subSystemCode="1" subSubSystemCode="0" assyCode="00" disassyCode="00" disassyCodeVariant="AA" infoCode="251" itemLocationCode="A" learnCode="T4J" learnEventCode="C"/>',
+    ).documentElement;
+    const code = readDmCodeAttributes(el);
+    expect(code.infoCodeVariant).toBe('');
+    expect(code.learnCode).toBeUndefined();
+    expect(formatDmCode(code)).toBe('DMC-S1000DBIKE-AAA-DA1-10-00-00AA-251-A');
   });
 });

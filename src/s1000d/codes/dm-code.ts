@@ -1,6 +1,12 @@
 import { fail, ok, type ParseResult } from '../result';
 import { modelAndSnsOf, modelAndSnsText, type ModelAndSns } from './model-and-sns';
-import { alnum, checkSegments, MODEL_AND_SNS_SEGMENTS, type SegmentSpec } from './segment';
+import {
+  alnum,
+  checkSegments,
+  MODEL_AND_SNS_SEGMENTS,
+  readSegmentAttributes,
+  type SegmentSpec,
+} from './segment';
 
 /** The attributes of a dmCode element; learnCode and learnEventCode come together or not at all. */
 export type DmCode = ModelAndSns & {
@@ -77,6 +83,9 @@ export function validateDmCode(code: DmCode): string[] {
   return problems;
 }
 
+/** The segments every dmCode carries: all but the learn codes. */
+const REQUIRED_SEGMENTS = DM_CODE_SEGMENTS.slice(0, 11);
+
 /** Reads a dmCode element (Issue 4.0 and later); undefined when required attributes are absent. */
 export function readDmCodeElement(el: Element): DmCode | undefined {
   const code: Record<string, string> = {};
@@ -84,7 +93,11 @@ export function readDmCodeElement(el: Element): DmCode | undefined {
     const value = el.getAttribute(spec.attribute);
     if (value !== null && value !== '') code[spec.attribute] = value;
   }
-  const required = DM_CODE_SEGMENTS.slice(0, 11);
-  if (required.some((s) => code[s.attribute] === undefined)) return undefined;
+  if (REQUIRED_SEGMENTS.some((s) => code[s.attribute] === undefined)) return undefined;
   return code as DmCode;
+}
+
+/** A dmCode element's required segments as it carries them, a missing one as empty text. */
+export function readDmCodeAttributes(el: Element): DmCode {
+  return readSegmentAttributes(el, REQUIRED_SEGMENTS) as DmCode;
 }

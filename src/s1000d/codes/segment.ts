@@ -20,6 +20,16 @@ export function checkSegments(specs: readonly SegmentSpec[], values: Record<stri
   return problems;
 }
 
+/** The segments' attributes as an XML code element carries them, a missing one as empty text. */
+export function readSegmentAttributes(
+  el: Element | undefined,
+  specs: readonly SegmentSpec[],
+): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const spec of specs) values[spec.attribute] = el?.getAttribute(spec.attribute) ?? '';
+  return values;
+}
+
 export const alnum = (min: number, max = min) => new RegExp(`^[A-Z0-9]{${min},${max}}$`);
 export const digits = (min: number, max = min) => new RegExp(`^[0-9]{${min},${max}}$`);
 

@@ -186,29 +186,19 @@ function nameIdent(parsed: ParsedFileName): NameIdent {
 /** What differs between the identity inside and the file name; undefined when they agree. */
 function compareWithName(identity: ObjectIdentity, name: NameIdent): string | undefined {
   const problems: string[] = [];
-  if (name.code !== identity.code)
-    problems.push(`the name says ${name.code}, the object says ${identity.code}`);
-  if (
-    name.issueInfo &&
-    identity.issueInfo &&
-    formatIssue(name.issueInfo) !== formatIssue(identity.issueInfo)
-  ) {
-    problems.push(
-      `the name says issue ${formatIssue(name.issueInfo)}, the object says ${formatIssue(identity.issueInfo)}`,
-    );
-  }
+  // A part the name leaves out, or that the object does not carry, cannot differ.
+  const differs = (what: string, inName: string | undefined, inObject: string | undefined) => {
+    if (inName !== undefined && inObject !== undefined && inName !== inObject)
+      problems.push(`the name says ${what}${inName}, the object says ${inObject}`);
+  };
+  const issue = (info: IssueInfo | undefined) => info && formatIssue(info);
+  const language = (lang: Language | undefined) => lang && formatLanguage(lang);
+  differs('', name.code, identity.code);
+  differs('issue ', issue(name.issueInfo), issue(identity.issueInfo));
   if (name.issueInfo && !identity.issueInfo && identity.kind !== 'icn') {
     problems.push(`the name gives issue ${formatIssue(name.issueInfo)}, the object has none`);
   }
-  if (
-    name.language &&
-    identity.language &&
-    formatLanguage(name.language) !== formatLanguage(identity.language)
-  ) {
-    problems.push(
-      `the name says language ${formatLanguage(name.language)}, the object says ${formatLanguage(identity.language)}`,
-    );
-  }
+  differs('language ', language(name.language), language(identity.language));
   return problems.length ? problems.join('; ') : undefined;
 }
 

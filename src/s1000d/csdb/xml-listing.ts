@@ -3,7 +3,7 @@ import { readRef, type ObjectRef } from '../refs/list-refs';
 import { readIssueInfo } from '../refs/object-ident';
 import type { S1000dXml } from '../xml/load-xml';
 import { childElement, childElements, descendant, textOf } from '../xml/dom-query';
-import { formatDmCode } from '../codes/dm-code';
+import { formatDmCode, readDmCodeAttributes } from '../codes/dm-code';
 import type { ObjectListing, QaStatus } from './listing';
 import type { ObjectIdentity } from './object-identity';
 import { readAvee } from './object-identity';
@@ -109,7 +109,9 @@ function titleOf(xml: S1000dXml, identity: ObjectIdentity): string {
       const source = descendant(root, ['sourceDmIdent']);
       const code = descendant(source, ['dmCode']);
       const target = readIssueInfo(descendant(root, ['targetDmIssueInfo']));
-      const dm = code ? formatDmCode(readCode(code)) : 'a common information repository';
+      const dm = code
+        ? formatDmCode(readDmCodeAttributes(code))
+        : 'a common information repository';
       return `Update of ${dm}${target ? ` to issue ${target.issueNumber}-${target.inWork}` : ''}`;
     }
     case 'imf':
@@ -119,23 +121,6 @@ function titleOf(xml: S1000dXml, identity: ObjectIdentity): string {
     case 'icn':
       return '';
   }
-}
-
-function readCode(el: Element) {
-  const get = (n: string) => el.getAttribute(n) ?? '';
-  return {
-    modelIdentCode: get('modelIdentCode'),
-    systemDiffCode: get('systemDiffCode'),
-    systemCode: get('systemCode'),
-    subSystemCode: get('subSystemCode'),
-    subSubSystemCode: get('subSubSystemCode'),
-    assyCode: get('assyCode'),
-    disassyCode: get('disassyCode'),
-    disassyCodeVariant: get('disassyCodeVariant'),
-    infoCode: get('infoCode'),
-    infoCodeVariant: get('infoCodeVariant'),
-    itemLocationCode: get('itemLocationCode'),
-  };
 }
 
 function issueDateOf(root: Element): string | undefined {
