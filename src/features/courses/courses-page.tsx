@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useViewer } from '../../session/use-viewer.ts';
 import type { Course } from '../../domain/courses.ts';
 import { Loading } from '../../ui/loading.tsx';
-import { Modal } from '../../ui/modal.tsx';
 import { CourseCard } from './course-card.tsx';
-import { CourseEditForm } from './course-edit-form.tsx';
+import { CourseEditDialog } from './course-edit-dialog.tsx';
 import { useCourses } from './use-courses.ts';
+import { DoneMessage } from '../../ui/done-message.tsx';
 import { ErrorMessage } from '../../ui/error-message.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { ReadOnlyNote } from '../../ui/read-only-note.tsx';
 
 export default function CoursesPage() {
   const { isAdministrator, readOnly } = useViewer();
@@ -18,23 +20,17 @@ export default function CoursesPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">Courses</h1>
-        <p className="mt-1 max-w-prose text-slate-700">
-          The S-Series courses of IPS Studio. Students can open active courses with full access.
-        </p>
-      </header>
+      <PageHeader
+        title="Courses"
+        intro="The S-Series courses of IPS Studio. Students can open active courses with full access."
+      />
       {failed && (
         <ErrorMessage text="The courses could not be loaded. Check your connection and reload the page." />
       )}
       {isAdministrator && readOnly && (
-        <p className="rounded-md bg-amber-50 p-3 text-amber-900">
-          You are viewing as another user: courses cannot be edited.
-        </p>
+        <ReadOnlyNote text="You are viewing as another user: courses cannot be edited." />
       )}
-      <p role="status" aria-live="polite" className="text-green-800 empty:hidden">
-        {saved}
-      </p>
+      <DoneMessage text={saved} />
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {courses.map((course) => (
           <li key={course.id}>
@@ -46,23 +42,17 @@ export default function CoursesPage() {
           </li>
         ))}
       </ul>
-      <Modal
-        title={editing ? `Edit ${editing.name}` : 'Edit course'}
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-      >
-        {editing && (
-          <CourseEditForm
-            course={editing}
-            onCancel={() => setEditing(null)}
-            onSave={async (edit) => {
-              await save(editing.id, edit);
-              setSaved(`${edit.name} saved.`);
-              setEditing(null);
-            }}
-          />
-        )}
-      </Modal>
+      {editing && (
+        <CourseEditDialog
+          course={editing}
+          onClose={() => setEditing(null)}
+          onSave={async (edit) => {
+            await save(editing.id, edit);
+            setSaved(`${edit.name} saved.`);
+            setEditing(null);
+          }}
+        />
+      )}
     </div>
   );
 }

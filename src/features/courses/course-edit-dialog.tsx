@@ -1,6 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { Course } from '../../domain/courses.ts';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useDraft } from '../../ui/use-draft.ts';
+import { useSubmit } from '../../ui/use-submit.ts';
 import {
   COURSE_LIMITS,
   draftOf,
@@ -10,38 +13,27 @@ import {
   type CourseFieldErrors,
 } from './course-fields.ts';
 import { COURSE_COLOURS, COURSE_ICONS } from './course-icons.ts';
-import { ErrorMessage } from '../../ui/error-message.tsx';
 
 type Props = {
   course: Course;
   onSave: (edit: CourseEdit) => Promise<void>;
-  onCancel: () => void;
+  onClose: () => void;
 };
 
 const SAVE_FAILED = 'The course could not be saved. Nothing was changed; try again.';
 
-export function CourseEditForm({ course, onSave, onCancel }: Props) {
+/** Edits one course; each field says what is wrong with it, and a failed save changes nothing. */
+export function CourseEditDialog({ course, onSave, onClose }: Props) {
   const id = useId();
-  const [draft, setDraft] = useState<CourseDraft>(() => draftOf(course));
+  const { draft, set, field } = useDraft<CourseDraft>(() => draftOf(course));
   const [errors, setErrors] = useState<CourseFieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<CourseDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const { busy, error, setError, submit } = useSubmit(onSave, SAVE_FAILED);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = () => {
     const result = validateCourseDraft(draft);
     setErrors(result.errors ?? {});
-    setFailure(null);
-    if (!result.edit) return;
-    setBusy(true);
-    try {
-      await onSave(result.edit);
-    } catch (error) {
-      console.error('The course could not be saved', error);
-      setFailure(SAVE_FAILED);
-      setBusy(false);
-    }
+    if (!result.edit) return setError(null);
+    void submit(result.edit);
   };
 
   const select = <K extends 'status' | 'accessLevel' | 'icon' | 'color'>(
@@ -77,22 +69,29 @@ export function CourseEditForm({ course, onSave, onCancel }: Props) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <FormDialog
+      title={`Edit ${course.name}`}
+      onClose={onClose}
+      onSubmit={save}
+      noValidate
+      busy={busy}
+      error={error}
+      submitLabel="Save course"
+      busyLabel="Saving..."
+    >
       <TextField
         label="Name"
-        value={draft.name}
+        {...field('name')}
         error={errors.name}
         disabled={busy}
         maxLength={COURSE_LIMITS.name + 20}
-        onChange={(e) => set({ name: e.target.value })}
       />
       <TextField
         label="Description"
         multiline
-        value={draft.description}
+        {...field('description')}
         error={errors.description}
         disabled={busy}
-        onChange={(e) => set({ description: e.target.value })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         {select('status', 'Status', [
@@ -117,20 +116,10 @@ export function CourseEditForm({ course, onSave, onCancel }: Props) {
       <TextField
         label="Features (one per line)"
         multiline
-        value={draft.features}
+        {...field('features')}
         error={errors.features}
         disabled={busy}
-        onChange={(e) => set({ features: e.target.value })}
       />
-      <ErrorMessage text={failure} />
-      <div className="flex justify-end gap-3">
-        <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Saving...' : 'Save course'}
-        </button>
-      </div>
-    </form>
+    </FormDialog>
   );
 }
