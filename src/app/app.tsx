@@ -3,6 +3,7 @@ import { ALL_PAGES } from './pages.ts';
 import { preloadPage } from './lazy-page.ts';
 import { loadAppLayout } from './load-app-layout.ts';
 import { AppRoutes } from './router.tsx';
+import { prefetchOnRestore } from './entered-route.ts';
 import { SessionProvider } from '../session/session-provider.tsx';
 
 /**
@@ -16,7 +17,7 @@ function preloadLanding() {
 
 export function App() {
   return (
-    <SessionProvider onSigningIn={preloadLanding}>
+    <SessionProvider onSigningIn={preloadLanding} onRestored={prefetchOnRestore}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -4,6 +4,7 @@ import type { RouteEntry } from '../lib/route-entry.ts';
 import { RouteTitle } from '../lib/route-title.ts';
 import { Loading } from '../ui/loading.tsx';
 import { GuardedRoute } from './guarded-route.tsx';
+import { inLayout } from './in-layout.ts';
 import { lazyPage } from './lazy-page.ts';
 import { loadAppLayout } from './load-app-layout.ts';
 import { PageBoundary } from './page-boundary.tsx';
@@ -32,11 +33,6 @@ function toRoute(page: RouteEntry): RouteObject {
     ),
   };
 }
-
-/** Signed-in pages render in the layout; choosing a new password comes before it. */
-const inLayout = (page: RouteEntry) =>
-  (page.requires.guard === 'authenticated' || page.requires.guard === 'role') &&
-  page.id !== 'change-password';
 
 /**
  * The route tree, rendered by a BrowserRouter (the declarative router): the app uses no

@@ -24,9 +24,11 @@ type SessionProviderProps = {
   children: ReactNode;
   /** Called as a sign-in starts: the app fetches the pages it lands on meanwhile. */
   onSigningIn?: () => void;
+  /** Called once Auth has restored a signed-in user, before the profile and roles are read (stable). */
+  onRestored?: () => void;
 };
 
-export function SessionProvider({ children, onSigningIn }: SessionProviderProps) {
+export function SessionProvider({ children, onSigningIn, onRestored }: SessionProviderProps) {
   const [status, setStatus] = useState<SessionStatus>('loading');
   const [backend, setBackend] = useState<Backend | null>(null);
   const [ownProfile, setOwnProfile] = useState<UserProfile | null>(null);
@@ -84,6 +86,7 @@ export function SessionProvider({ children, onSigningIn }: SessionProviderProps)
           reset();
           return;
         }
+        onRestored?.();
         try {
           const profile = await api.users.get(user.uid);
           if (!profile || profile.active === false) {
@@ -110,7 +113,7 @@ export function SessionProvider({ children, onSigningIn }: SessionProviderProps)
       cancelled = true;
       stopAuth?.();
     };
-  }, [loadRoles, reset]);
+  }, [loadRoles, reset, onRestored]);
 
   const signIn = useCallback(
     async (email: string, password: string, role: SignInRole | null) => {

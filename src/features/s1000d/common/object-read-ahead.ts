@@ -11,8 +11,19 @@ import type { ReaderWorker } from './reader-worker-client.ts';
  */
 const waiting = new Map<string, ReadAhead>();
 const KEEP = 4;
+/**
+ * Objects whose read a page has taken and still shows: a prefetch of the same visit that
+ * comes after the take (the route's, behind the one the page load started when Auth restored
+ * the user) starts no second read (decision 1770).
+ */
+const taken = new Set<string>();
 
-const idOf = (projectId: string, key: string) => `${projectId}/${key}`;
+/**
+ * A read is started for the signed-in user whose token the rules checked, and only a page of
+ * the same user takes it: reads may start before the session's guard has run (decision 1770).
+ */
+const idOf = (backend: Backend, projectId: string, key: string) =>
+  `${backend.auth.currentUser()?.uid ?? ''}/${projectId}/${key}`;
 
 /**
  * Starts reading an object's current bytes by its key, once until taken, and has the worker
@@ -24,8 +35,8 @@ export function readObjectAhead(
   key: string,
   worker: ReaderWorker | null,
 ): void {
-  const id = idOf(projectId, key);
-  if (waiting.has(id)) return;
+  const id = idOf(backend, projectId, key);
+  if (waiting.has(id) || taken.has(id)) return;
   markViewer('requested');
   const ahead = startReadAhead((onIssue, onHead) =>
     readCurrentContent(backend, projectId, key, onIssue, onHead),
@@ -47,10 +58,18 @@ export function readObjectAhead(
   });
 }
 
-/** The read ahead of an object, handed to the one read by its row that uses it. */
-export function takeReadAhead(projectId: string, key: string): ReadAhead | undefined {
-  const id = idOf(projectId, key);
+/**
+ * The read ahead of an object, handed to the one read by its row that uses it; `release`
+ * says the page no longer shows the object, so a later visit reads ahead again.
+ */
+export function takeReadAhead(
+  backend: Backend,
+  projectId: string,
+  key: string,
+): { ahead: ReadAhead | undefined; release: () => void } {
+  const id = idOf(backend, projectId, key);
   const ahead = waiting.get(id);
   waiting.delete(id);
-  return ahead;
+  taken.add(id);
+  return { ahead, release: () => taken.delete(id) };
 }

@@ -100,6 +100,13 @@ function useStoreSource(
     if (liveRows) markViewer('rows');
   }, [liveRows]);
   const cache = useRef(new Map<string, Uint8Array>());
+  const releases = useRef<(() => void)[]>([]);
+  useEffect(
+    () => () => {
+      for (const release of releases.current.splice(0)) release();
+    },
+    [backend, projectId],
+  );
   const readAhead = useCallback(
     (key: string) => {
       if (backend && projectId) readObjectAhead(backend, projectId, key, worker);
@@ -117,7 +124,8 @@ function useStoreSource(
         return { row, bytes: kept };
       }
       if (!backend || !projectId) throw new Error(TEXT.unreadable);
-      const early = takeReadAhead(projectId, row.k);
+      const { ahead: early, release } = takeReadAhead(backend, projectId, row.k);
+      releases.current.push(release);
       // The read ahead's head when it reads this issue; else the head read by the row, and
       // the chunks asked for once it is in, so it comes well before them (decision 1710).
       const ownHead =
