@@ -4,6 +4,7 @@ import { upissue, type LifecycleResult, type ReasonForUpdate } from '../csdb/lif
 import { readXmlText, writeXmlText } from '../csdb/lifecycle/xml-bytes';
 import { formatIssue, formatLanguage, formatRefString, parseRefString } from '../csdb/object-key';
 import { readRef } from '../refs/list-refs';
+import { copyPmEntryAttributes } from '../refs/pm-tree';
 import { identOf } from '../refs/object-ident';
 import { childElement, childElements, descendant, textOf } from '../xml/dom-query';
 import type { S1000dXml } from '../xml/load-xml';
@@ -38,10 +39,7 @@ export function readEditablePm(xml: S1000dXml): EditablePm {
         title: textOf(childElement(el, 'pmEntryTitle')),
         children: [],
       };
-      const type = el.getAttribute('pmEntryType');
-      if (type) entry.pmEntryType = type;
-      const applic = el.getAttribute('applicRefId');
-      if (applic) entry.applicRefId = applic;
+      copyPmEntryAttributes(el, entry);
       for (const child of childElements(el)) {
         const node = readNode(child);
         if (node) entry.children.push(node);

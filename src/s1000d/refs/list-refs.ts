@@ -1,9 +1,8 @@
-import { formatCommentCode, readCommentCodeAttributes } from '../codes/comment-code';
 import { formatDmCode, readDmCodeElement } from '../codes/dm-code';
-import { formatDmlCode, readDmlCodeAttributes } from '../codes/dml-code';
 import { extendedCode } from '../codes/extension-code';
 import type { IssueInfo, Language } from '../codes/file-name';
 import { formatPmCode, readPmCodeElement } from '../codes/pm-code';
+import { dashedCodeText } from './dashed-code-text';
 import { nodePath } from '../brex/node-path';
 import type { S1000dXml } from '../xml/load-xml';
 import { childElement, descendants } from '../xml/dom-query';
@@ -74,26 +73,14 @@ export function readRef(el: Element): ObjectRef | undefined {
       if (pmCode) ref = { kind: 'pm', code: formatPmCode(pmCode), context: '' };
       break;
     }
-    case 'commentRef': {
-      const c = childElement(ident, 'commentCode');
-      if (c) {
-        ref = {
-          kind: 'comment',
-          context: '',
-          code: formatCommentCode(readCommentCodeAttributes(c)),
-        };
-      }
-      break;
-    }
+    case 'commentRef':
     case 'dmlRef': {
-      const c = childElement(ident, 'dmlCode');
-      if (c) {
-        ref = {
-          kind: 'dml',
-          context: '',
-          code: formatDmlCode(readDmlCodeAttributes(c)),
-        };
-      }
+      const [kind, element] =
+        el.localName === 'dmlRef'
+          ? (['dml', 'dmlCode'] as const)
+          : (['comment', 'commentCode'] as const);
+      if (childElement(ident, element))
+        ref = { kind, context: '', code: dashedCodeText(ident, element) };
       break;
     }
   }

@@ -1,9 +1,7 @@
-import { formatCommentCode, readCommentCodeAttributes } from '../codes/comment-code';
-import { formatDdnCode, readDdnCodeAttributes } from '../codes/ddn-code';
 import { formatDmCode, readDmCodeElement, type DmCode } from '../codes/dm-code';
-import { formatDmlCode, readDmlCodeAttributes } from '../codes/dml-code';
 import type { IssueInfo, Language } from '../codes/file-name';
 import { formatPmCode, readPmCodeElement } from '../codes/pm-code';
+import { dashedCodeText } from './dashed-code-text';
 import type { S1000dXml } from '../xml/load-xml';
 import { childElement, descendant } from '../xml/dom-query';
 
@@ -56,27 +54,12 @@ function codeOf(ident: Element): ObjectIdent | undefined {
       const pmCode = readPmCodeElement(childElement(ident, 'pmCode') ?? ident);
       return pmCode && { kind: 'pmc', code: formatPmCode(pmCode) };
     }
-    case 'dmlIdent': {
-      const c = childElement(ident, 'dmlCode');
-      return {
-        kind: 'dml',
-        code: formatDmlCode(readDmlCodeAttributes(c)),
-      };
-    }
-    case 'ddnIdent': {
-      const c = childElement(ident, 'ddnCode');
-      return {
-        kind: 'ddn',
-        code: formatDdnCode(readDdnCodeAttributes(c)),
-      };
-    }
-    case 'commentIdent': {
-      const c = childElement(ident, 'commentCode');
-      return {
-        kind: 'com',
-        code: formatCommentCode(readCommentCodeAttributes(c)),
-      };
-    }
+    case 'dmlIdent':
+      return { kind: 'dml', code: dashedCodeText(ident, 'dmlCode') };
+    case 'ddnIdent':
+      return { kind: 'ddn', code: dashedCodeText(ident, 'ddnCode') };
+    case 'commentIdent':
+      return { kind: 'com', code: dashedCodeText(ident, 'commentCode') };
     default:
       return undefined;
   }

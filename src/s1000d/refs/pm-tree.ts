@@ -48,16 +48,24 @@ function reparse(code: string) {
   return parsed.ok ? parsed.value.code : {};
 }
 
+/** A pmEntry's type and applicability, set on `to` where the entry gives them. */
+export function copyPmEntryAttributes(
+  entry: Element,
+  to: { pmEntryType?: string; applicRefId?: string },
+): void {
+  for (const name of ['pmEntryType', 'applicRefId'] as const) {
+    const value = entry.getAttribute(name);
+    if (value) to[name] = value;
+  }
+}
+
 function readEntry(entry: Element): PmItem {
   const item: PmItem = {
     kind: 'pmEntry',
     title: textOf(childElement(entry, 'pmEntryTitle')),
     items: [],
   };
-  const type = entry.getAttribute('pmEntryType');
-  if (type) item.pmEntryType = type;
-  const applic = entry.getAttribute('applicRefId');
-  if (applic) item.applicRefId = applic;
+  copyPmEntryAttributes(entry, item);
   for (const child of childElements(entry)) {
     if (child.localName === 'pmEntry') item.items.push(readEntry(child));
     else if (child.localName === 'dmRef' || child.localName === 'pmRef') {
