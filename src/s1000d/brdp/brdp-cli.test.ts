@@ -34,37 +34,15 @@ describe('ips-s1000d brdp-index and brdoc', () => {
         newDecision('BRDP-S1-00002'),
       ]),
     );
+    // The index, the decisions and the model: what both runs below give.
+    const brdoc = ['brdoc', '--index', xlsx, '--decisions', decisions, '--mic', 'BIKE'];
     const out = join(dir, 'brdoc.xml');
-    const result = await run(
-      'brdoc',
-      '--index',
-      xlsx,
-      '--decisions',
-      decisions,
-      '--mic',
-      'BIKE',
-      '--issuer',
-      '07GB6',
-      '--date',
-      '2025-06-01',
-      '-o',
-      out,
-    );
+    const result = await run(...brdoc, '--issuer', '07GB6', '--date', '2025-06-01', '-o', out);
     expect(result.output).toBe(
       `${out}: DMC-BIKE-A-00-00-00-00A-024A-D_000-01_EN-US.XML, 1 decision(s)`,
     );
     expect(result.code).toBe(0);
-    const refused = await run(
-      'brdoc',
-      '--index',
-      xlsx,
-      '--decisions',
-      decisions,
-      '--mic',
-      'BIKE',
-      '--issue',
-      '4.1',
-    );
+    const refused = await run(...brdoc, '--issue', '4.1');
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('PROBLEM: The brDoc schema came with S1000D Issue 4.2');
     expect((await run('brdoc', '--index', xlsx)).code).toBe(64);
