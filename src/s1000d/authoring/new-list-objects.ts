@@ -7,15 +7,18 @@ import {
   type CommentCode,
   type CommentType,
 } from '../codes/comment-code';
-import { schemaUrl, type ProjectSettings } from '../csdb/project-settings';
+import { type ProjectSettings } from '../csdb/project-settings';
 import {
   brexDmRefElement,
+  commentCodeElement,
+  ddnCodeElement,
   dmCodeElement,
+  dmlCodeElement,
   escapeXml,
   issueDateElement,
   issuerOf,
   languageElement,
-  S1000D_NAMESPACES,
+  rootStartTag,
 } from '../xml/write-markup';
 import { checkNewObject, type NewObject } from './new-object';
 
@@ -28,8 +31,7 @@ const security = (s: ProjectSettings) =>
   `<security securityClassification="${s.securityClassification}"/>`;
 
 const root = (name: string, s: ProjectSettings, body: string) =>
-  `<?xml version="1.0" encoding="UTF-8"?>
-<${name} ${S1000D_NAMESPACES} xsi:noNamespaceSchemaLocation="${schemaUrl(s.issue, name)}">
+  `${rootStartTag(name, s.issue, name)}
 ${body}
 </${name}>
 `;
@@ -83,7 +85,7 @@ export function newDml(
     `  <identAndStatusSection>
     <dmlAddress>
       <dmlIdent>
-        <dmlCode modelIdentCode="${code.modelIdentCode}" senderIdent="${code.senderIdent}" dmlType="${code.dmlType}" yearOfDataIssue="${code.yearOfDataIssue}" seqNumber="${code.seqNumber}"/>
+        ${dmlCodeElement(code)}
         <issueInfo issueNumber="000" inWork="01"/>
       </dmlIdent>
       <dmlAddressItems>${issueDateElement(options.date)}</dmlAddressItems>
@@ -131,7 +133,7 @@ export function newDdn(
     `  <identAndStatusSection>
     <ddnAddress>
       <ddnIdent>
-        <ddnCode modelIdentCode="${code.modelIdentCode}" senderIdent="${code.senderIdent}" receiverIdent="${code.receiverIdent}" yearOfDataIssue="${code.yearOfDataIssue}" seqNumber="${code.seqNumber}"/>
+        ${ddnCodeElement(code)}
       </ddnIdent>
       <ddnAddressItems>
         ${issueDateElement(options.date)}
@@ -181,7 +183,7 @@ export function newComment(
     `  <identAndStatusSection>
     <commentAddress>
       <commentIdent>
-        <commentCode modelIdentCode="${code.modelIdentCode}" senderIdent="${code.senderIdent}" yearOfDataIssue="${code.yearOfDataIssue}" seqNumber="${code.seqNumber}" commentType="${code.commentType}"/>
+        ${commentCodeElement(code)}
         ${languageElement(s)}
       </commentIdent>
       <commentAddressItems>

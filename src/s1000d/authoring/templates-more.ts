@@ -1,4 +1,4 @@
-import { issuerOf, escapeXml } from '../xml/write-markup';
+import { escapeXml, issuerOf, pmCodeElement } from '../xml/write-markup';
 import { titlePageXml } from '../publication/fmgen';
 import { CLOSE, PRELIMINARY, wrapped, type TemplateInput } from './template-parts';
 
@@ -89,7 +89,12 @@ export const FRONT_MATTER_CODES: Record<string, string> = { '001': 'title page' 
 
 /** A title page for a publication the author will name (PM number 00001, volume 00). */
 export function frontMatterContent({ techName, code, settings, date }: TemplateInput): string {
-  const pmCode = `<pmCode modelIdentCode="${code.modelIdentCode}" pmIssuer="${issuerOf(settings)}" pmNumber="00001" pmVolume="00"/>`;
+  const pmCode = pmCodeElement({
+    modelIdentCode: code.modelIdentCode,
+    pmIssuer: issuerOf(settings),
+    pmNumber: '00001',
+    pmVolume: '00',
+  });
   const issue = '<issueInfo issueNumber="000" inWork="01"/>';
   return wrapped('frontMatter', `      ${titlePageXml(settings, techName, pmCode, issue, date)}`);
 }

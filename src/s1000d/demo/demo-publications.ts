@@ -1,4 +1,6 @@
+import { ddnCodeElement, dmlCodeElement, pmCodeElement } from '../xml/write-markup';
 import type { DmCode } from '../codes/dm-code';
+import type { DmlCode } from '../codes/dml-code';
 import {
   DATA_RESTRICTIONS,
   dmRef,
@@ -48,7 +50,7 @@ ${s.modules.map((m) => `      ${dmRef(m.code, { issue: m.issue, language: true, 
   <identAndStatusSection>
     <pmAddress>
       <pmIdent>
-        <pmCode modelIdentCode="${PM_CODE.modelIdentCode}" pmIssuer="${PM_CODE.pmIssuer}" pmNumber="${PM_CODE.pmNumber}" pmVolume="${PM_CODE.pmVolume}"/>
+        ${pmCodeElement(PM_CODE)}
         ${languageElement()}
         <issueInfo issueNumber="001" inWork="00"/>
       </pmIdent>
@@ -76,7 +78,7 @@ ${entries}
 `;
 }
 
-export const DML_CODE = {
+export const DML_CODE: DmlCode = {
   modelIdentCode: MIC,
   senderIdent: ENTERPRISE.code,
   dmlType: 'c',
@@ -98,7 +100,7 @@ export function dataModuleList(date: string, brex: DmCode, modules: ModuleEntry[
   <identAndStatusSection>
     <dmlAddress>
       <dmlIdent>
-        <dmlCode modelIdentCode="${DML_CODE.modelIdentCode}" senderIdent="${DML_CODE.senderIdent}" dmlType="${DML_CODE.dmlType}" yearOfDataIssue="${DML_CODE.yearOfDataIssue}" seqNumber="${DML_CODE.seqNumber}"/>
+        ${dmlCodeElement(DML_CODE)}
         <issueInfo issueNumber="001" inWork="00"/>
       </dmlIdent>
       <dmlAddressItems>
@@ -144,7 +146,7 @@ export function dispatchNote(
   <identAndStatusSection>
     <ddnAddress>
       <ddnIdent>
-        <ddnCode modelIdentCode="${DDN_CODE.modelIdentCode}" senderIdent="${DDN_CODE.senderIdent}" receiverIdent="${DDN_CODE.receiverIdent}" yearOfDataIssue="${DDN_CODE.yearOfDataIssue}" seqNumber="${DDN_CODE.seqNumber}"/>
+        ${ddnCodeElement(DDN_CODE)}
       </ddnIdent>
       <ddnAddressItems>
         ${issueDateElement(date)}

@@ -1,6 +1,6 @@
 import { formatDmlCode, type DmlCode } from '../codes/dml-code';
-import { schemaUrl, type ProjectIssue } from '../csdb/project-settings';
-import { issueDateElement, S1000D_NAMESPACES } from '../xml/write-markup';
+import { type ProjectIssue } from '../csdb/project-settings';
+import { dmlCodeElement, issueDateElement, rootStartTag } from '../xml/write-markup';
 
 export type DmlDocument = {
   issue: ProjectIssue;
@@ -17,12 +17,11 @@ export type DmlDocument = {
 /** A DML (DMRL or CSDB status list) of Issue 4.0 or later, and its S1000D file name. */
 export function writeDml(doc: DmlDocument): { xml: string; fileName: string } {
   const { code, issueInfo } = doc;
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<dml ${S1000D_NAMESPACES} xsi:noNamespaceSchemaLocation="${schemaUrl(doc.issue, 'dml')}">
+  const xml = `${rootStartTag('dml', doc.issue, 'dml')}
   <identAndStatusSection>
     <dmlAddress>
       <dmlIdent>
-        <dmlCode modelIdentCode="${code.modelIdentCode}" senderIdent="${code.senderIdent}" dmlType="${code.dmlType}" yearOfDataIssue="${code.yearOfDataIssue}" seqNumber="${code.seqNumber}"/>
+        ${dmlCodeElement(code)}
         <issueInfo issueNumber="${issueInfo.issueNumber}" inWork="${issueInfo.inWork}"/>
       </dmlIdent>
       <dmlAddressItems>

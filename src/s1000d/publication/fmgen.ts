@@ -4,11 +4,12 @@ import type { ObjectListing } from '../csdb/listing';
 import { parseRefString } from '../csdb/object-key';
 import type { ProjectSettings } from '../csdb/project-settings';
 import {
+  dataModuleXml,
   dmCodeElement,
   escapeXml,
   issueDateElement,
   issuerOf,
-  dataModuleXml,
+  pmCodeElement,
 } from '../xml/write-markup';
 import type { HighlightReason, HighlightReasons } from './highlight-reasons';
 import { pmRefStatuses } from './pm-flatten';
@@ -175,9 +176,7 @@ function contentOf(options: FrontMatterOptions): string {
   const issue = `<issueInfo issueNumber="${issueNumber}" inWork="${inWork}"/>`;
   if (type === 'TP') {
     const c = pmCode.ok ? pmCode.value : undefined;
-    const code = c
-      ? `<pmCode modelIdentCode="${c.modelIdentCode}" pmIssuer="${c.pmIssuer}" pmNumber="${c.pmNumber}" pmVolume="${c.pmVolume}"/>`
-      : '';
+    const code = c ? pmCodeElement(c) : '';
     return titlePageXml(settings, pm.title, code, issue, options.date);
   }
   if (type === 'TOC')

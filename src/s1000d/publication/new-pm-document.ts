@@ -1,12 +1,13 @@
 import { formatPmCode, validatePmCode, type PmCode } from '../codes/pm-code';
-import { schemaUrl, type ProjectSettings } from '../csdb/project-settings';
+import { type ProjectSettings } from '../csdb/project-settings';
 import {
   escapeXml,
   issueDateElement,
   issuerOf,
   languageElement,
   newObjectStatus,
-  S1000D_NAMESPACES,
+  pmCodeElement,
+  rootStartTag,
 } from '../xml/write-markup';
 
 /**
@@ -48,12 +49,11 @@ export function newPmDocument(
   code: PmCode,
   options: { title: string; date: string; entries: string },
 ): { xml: string; fileName: string } {
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<pm ${S1000D_NAMESPACES} xsi:noNamespaceSchemaLocation="${schemaUrl(settings.issue, 'pm')}">
+  const xml = `${rootStartTag('pm', settings.issue, 'pm')}
   <identAndStatusSection>
     <pmAddress>
       <pmIdent>
-        <pmCode modelIdentCode="${code.modelIdentCode}" pmIssuer="${code.pmIssuer}" pmNumber="${code.pmNumber}" pmVolume="${code.pmVolume}"/>
+        ${pmCodeElement(code)}
         ${languageElement(settings)}
         <issueInfo issueNumber="000" inWork="01"/>
       </pmIdent>

@@ -9,7 +9,7 @@ import { identOf } from '../refs/object-ident';
 import { childElement, childElements, descendant, textOf } from '../xml/dom-query';
 import type { S1000dXml } from '../xml/load-xml';
 import type { XmlParser } from '../xml/xml-parser';
-import { dmCodeElement, escapeXml } from '../xml/write-markup';
+import { dmCodeElement, escapeXml, pmCodeElement } from '../xml/write-markup';
 import { pmTreeProblems } from './pm-edit';
 import { PmEditError, type EditablePm, type PmEntryNode, type PmNode } from './pm-nodes';
 
@@ -86,7 +86,7 @@ function refXml(kind: 'dmRef' | 'pmRef', ref: string, title: string): string {
     const pmTitle = title
       ? `<pmRefAddressItems><pmTitle>${escapeXml(title)}</pmTitle></pmRefAddressItems>`
       : '';
-    return `<pmRef><pmRefIdent><pmCode modelIdentCode="${c.modelIdentCode}" pmIssuer="${c.pmIssuer}" pmNumber="${c.pmNumber}" pmVolume="${c.pmVolume}"/>${issue}${language}</pmRefIdent>${pmTitle}</pmRef>`;
+    return `<pmRef><pmRefIdent>${pmCodeElement(c)}${issue}${language}</pmRefIdent>${pmTitle}</pmRef>`;
   }
   const code = parseDmCode(target.code);
   if (!code.ok) throw new PmEditError(`${target.code} is not a data module code.`);

@@ -2,9 +2,8 @@ import { DEFAULT_BREX } from '../brex/default-brex';
 import { formatDmCode, parseDmCode, type DmCode } from '../codes/dm-code';
 import { wholeProductCode } from '../codes/whole-product-code';
 import { escapeAttribute, escapeText } from '../csdb/lifecycle/text-edit';
-import { dmCodeElement, S1000D_NAMESPACES } from '../xml/write-markup';
+import { dmCodeElement, rootStartTag } from '../xml/write-markup';
 import type { ProjectSettings } from '../csdb/project-settings';
-import { schemaUrl } from '../csdb/project-settings';
 import { renderSnsRules, type SnsNode } from './sns-tree';
 
 /** The code s1kd-newdm would give a project BREX: the project's model, SNS 00-00-00, info code 022. */
@@ -40,8 +39,7 @@ export function newProjectBrex(
         .map((line) => `      ${line}`)
         .join('\n')
     : '';
-  const text = `<?xml version="1.0" encoding="UTF-8"?>
-<dmodule ${S1000D_NAMESPACES} xsi:noNamespaceSchemaLocation="${schemaUrl(settings.issue, 'brex')}">
+  const text = `${rootStartTag('dmodule', settings.issue, 'brex')}
   <identAndStatusSection>
     <dmAddress>
       <dmIdent>

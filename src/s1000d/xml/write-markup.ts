@@ -1,6 +1,16 @@
+import { COMMENT_CODE_SEGMENTS, type CommentCode } from '../codes/comment-code';
+import { DDN_CODE_SEGMENTS, type DdnCode } from '../codes/ddn-code';
 import type { DmCode } from '../codes/dm-code';
 import { DM_CODE_SEGMENTS, parseDmCode } from '../codes/dm-code';
-import { projectBrexCode, schemaUrl, type ProjectSettings } from '../csdb/project-settings';
+import { DML_CODE_SEGMENTS, type DmlCode } from '../codes/dml-code';
+import { PM_CODE_SEGMENTS, type PmCode } from '../codes/pm-code';
+import type { SegmentSpec } from '../codes/segment';
+import {
+  projectBrexCode,
+  schemaUrl,
+  type ProjectIssue,
+  type ProjectSettings,
+} from '../csdb/project-settings';
 import type { IssueInfo } from '../codes/file-name';
 
 /** Markup the generators (PM skeletons, brDoc) share: escaping, codes, the status elements. */
@@ -18,6 +28,29 @@ export function dmCodeElement(code: DmCode): string {
     .map((name) => `${name}="${escapeXml(code[name]!)}"`);
   return `<dmCode ${attributes.join(' ')}/>`;
 }
+
+/** The XML declaration and the start tag of an S1000D root element, with the issue's schema. */
+export function rootStartTag(root: string, issue: ProjectIssue, schema: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<${root} ${S1000D_NAMESPACES} xsi:noNamespaceSchemaLocation="${schemaUrl(issue, schema)}">`;
+}
+
+/** A code element of fixed segments: every attribute in the schema's order, values escaped. */
+function segmentsElement(name: string, segments: readonly SegmentSpec[], code: object): string {
+  const values = code as Record<string, string | undefined>;
+  const attributes = segments.map(
+    (s) => `${s.attribute}="${escapeXml(values[s.attribute] ?? '')}"`,
+  );
+  return `<${name} ${attributes.join(' ')}/>`;
+}
+
+export const pmCodeElement = (code: PmCode) => segmentsElement('pmCode', PM_CODE_SEGMENTS, code);
+export const dmlCodeElement = (code: DmlCode) =>
+  segmentsElement('dmlCode', DML_CODE_SEGMENTS, code);
+export const ddnCodeElement = (code: DdnCode) =>
+  segmentsElement('ddnCode', DDN_CODE_SEGMENTS, code);
+export const commentCodeElement = (code: CommentCode) =>
+  segmentsElement('commentCode', COMMENT_CODE_SEGMENTS, code);
 
 export function languageElement(settings: ProjectSettings): string {
   return `<language languageIsoCode="${settings.languageIsoCode}" countryIsoCode="${settings.countryIsoCode}"/>`;
@@ -79,8 +112,7 @@ export function dataModuleXml(o: {
   contentXml: string;
 }): string {
   const issue = o.issue ?? { issueNumber: '000', inWork: '01' };
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<dmodule ${S1000D_NAMESPACES} xsi:noNamespaceSchemaLocation="${schemaUrl(o.settings.issue, o.schema)}">
+  return `${rootStartTag('dmodule', o.settings.issue, o.schema)}
   <identAndStatusSection>
     <dmAddress>
       <dmIdent>

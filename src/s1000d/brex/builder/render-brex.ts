@@ -1,7 +1,7 @@
 import { parseDmCode, type DmCode } from '../../codes/dm-code';
 import { schemaUrl, type ProjectIssue } from '../../csdb/project-settings';
 import { renderSnsRules } from '../../sns/sns-tree';
-import { dmCodeElement, S1000D_NAMESPACES } from '../../xml/write-markup';
+import { dmCodeElement, rootStartTag } from '../../xml/write-markup';
 import type { BrexDraft, NotationDraft, RuleDraft } from './brex-draft';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -131,8 +131,7 @@ export function renderBrexModule(draft: BrexDraft): string {
     }
     body.push('      </nonContextRules>');
   }
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<dmodule ${S1000D_NAMESPACES} xsi:noNamespaceSchemaLocation="${attr(schemaUrl(draft.issue, 'brex'))}">
+  return `${rootStartTag('dmodule', draft.issue, 'brex')}
   <identAndStatusSection>
     <dmAddress>
       <dmIdent>
