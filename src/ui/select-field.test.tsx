@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { SelectField } from './select-field.tsx';
+import { OptionGroup, SelectField } from './select-field.tsx';
 
 afterEach(cleanup);
 
@@ -39,4 +39,21 @@ it('takes options the caller writes in groups', () => {
   expect(screen.getByRole('group', { name: 'One object' })).toBeInTheDocument();
   fireEvent.change(select, { target: { value: 'object:a' } });
   expect(onChange).toHaveBeenCalledWith('object:a');
+});
+
+it('makes a group of [value, text] pairs, and leaves out a group without options', () => {
+  render(
+    <SelectField label="Start from" value="empty" onChange={() => {}}>
+      <OptionGroup label="A maintained SNS" options={[['maintained:a', 'Air vehicles']]} />
+      <OptionGroup label="A PBS project" options={[]} />
+      <option value="empty">An empty SNS</option>
+    </SelectField>,
+  );
+  const group = screen.getByRole('group', { name: 'A maintained SNS' });
+  expect(group.querySelector('option')).toHaveValue('maintained:a');
+  expect(group.querySelector('option')).toHaveTextContent('Air vehicles');
+  expect(screen.queryByRole('group', { name: 'A PBS project' })).toBeNull();
+  expect(
+    [...screen.getByLabelText('Start from').querySelectorAll('option')].map((o) => o.value),
+  ).toEqual(['maintained:a', 'empty']);
 });

@@ -52,3 +52,23 @@ export function SelectField<T extends string>({
     </FieldFrame>
   );
 }
+
+/** An option group of a SelectField, from [value, text] pairs; left out while it has none. */
+export function OptionGroup({
+  label,
+  options,
+}: {
+  label: string;
+  options: readonly (readonly [value: string, text: string])[];
+}) {
+  if (!options.length) return null;
+  return (
+    <optgroup label={label}>
+      {options.map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
+    </optgroup>
+  );
+}

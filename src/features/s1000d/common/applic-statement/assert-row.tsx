@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ApplicProperty } from '../../../../s1000d/applic/applic-tables.ts';
 import type { ApplicAssert } from '../../../../s1000d/applic/applic-statement.ts';
 import { toggleValue } from './statement-tree.ts';
-import { SelectField } from '../../../../ui/select-field.tsx';
+import { OptionGroup, SelectField } from '../../../../ui/select-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 
 type Props = {
@@ -39,18 +39,13 @@ export function AssertRow({ assert, properties, label, onChange, onRemove }: Pro
           }}
         >
           {(['prodattr', 'condition'] as const).map((type) => (
-            <optgroup
+            <OptionGroup
               key={type}
               label={type === 'prodattr' ? 'Product attributes (ACT)' : 'Conditions (CCT)'}
-            >
-              {properties
+              options={properties
                 .filter((p) => p.type === type)
-                .map((p) => (
-                  <option key={keyOf(p)} value={keyOf(p)}>
-                    {p.displayName || p.name || p.ident} ({p.ident})
-                  </option>
-                ))}
-            </optgroup>
+                .map((p) => [keyOf(p), `${p.displayName || p.name || p.ident} (${p.ident})`])}
+            />
           ))}
         </SelectField>
         <TextField

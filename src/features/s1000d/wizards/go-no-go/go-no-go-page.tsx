@@ -11,7 +11,7 @@ import { GateReport } from './gate-report.tsx';
 import { runGateForProject, type GateScope } from './run-gate.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { useChosenProject } from '../../common/use-chosen-project.ts';
-import { SelectField } from '../../../../ui/select-field.tsx';
+import { OptionGroup, SelectField } from '../../../../ui/select-field.tsx';
 
 const scopeOf = (value: string): GateScope => {
   const [kind, ...key] = value.split(':');
@@ -78,22 +78,14 @@ export default function GoNoGoPage() {
               className="max-w-2xl"
             >
               <option value="project">The whole project ({objects.length} objects)</option>
-              {pms.length > 0 && (
-                <optgroup label="A publication and its data modules">
-                  {pms.map((r) => (
-                    <option key={r.k} value={`publication:${r.k}`}>
-                      {r.c} {r.n}
-                    </option>
-                  ))}
-                </optgroup>
-              )}
-              <optgroup label="One object">
-                {objects.map((r) => (
-                  <option key={r.k} value={`object:${r.k}`}>
-                    {r.c} {r.n}
-                  </option>
-                ))}
-              </optgroup>
+              <OptionGroup
+                label="A publication and its data modules"
+                options={pms.map((r) => [`publication:${r.k}`, `${r.c} ${r.n}`])}
+              />
+              <OptionGroup
+                label="One object"
+                options={objects.map((r) => [`object:${r.k}`, `${r.c} ${r.n}`])}
+              />
             </SelectField>
             {rules.status === 'unusable' && (
               <p className="text-sm text-amber-800">{rules.message}</p>

@@ -6,7 +6,7 @@ import { inSnsWorker } from './sns-builder-jobs.ts';
 import { pbsItemsOf, usePbsSources } from './use-pbs-sources.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { ActionButton } from '../../../../ui/action-button.tsx';
-import { SelectField } from '../../../../ui/select-field.tsx';
+import { OptionGroup, SelectField } from '../../../../ui/select-field.tsx';
 
 type Props = { onStart: (tree: SnsNode[], from: string, notes: string[]) => void };
 
@@ -37,22 +37,11 @@ export function StartPanel({ onStart }: Props) {
   return (
     <div className="flex flex-wrap items-end gap-3">
       <SelectField label="Start from" value={source} onChange={setSource} className="min-w-72">
-        <optgroup label="A maintained SNS">
-          {MAINTAINED_SNS.map((s) => (
-            <option key={s.id} value={`maintained:${s.id}`}>
-              {s.name}
-            </option>
-          ))}
-        </optgroup>
-        {pbs.length > 0 && (
-          <optgroup label="A PBS project">
-            {pbs.map((p) => (
-              <option key={p.id} value={`pbs:${p.id}`}>
-                {p.name}
-              </option>
-            ))}
-          </optgroup>
-        )}
+        <OptionGroup
+          label="A maintained SNS"
+          options={MAINTAINED_SNS.map((s) => [`maintained:${s.id}`, s.name])}
+        />
+        <OptionGroup label="A PBS project" options={pbs.map((p) => [`pbs:${p.id}`, p.name])} />
         <option value="empty">An empty SNS</option>
       </SelectField>
       <ActionButton action={start} busyText="Loading...">
