@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Panel } from '../../../ui/panel.tsx';
 
 /** One titled part of the column beside the editor (checks, identification, reasons...). */
 export function SideSection({
@@ -11,11 +12,8 @@ export function SideSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-2 text-sm">
-      <h2 id={id} className="font-semibold">
-        {title}
-      </h2>
+    <Panel bare compact id={id} title={title} className="flex flex-col gap-2 text-sm">
       {children}
-    </section>
+    </Panel>
   );
 }

@@ -1,8 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { GlossaryEntry } from '../../../s1000d/ste/ste-settings.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { Panel } from '../../../ui/panel.tsx';
 import { ReadOnlyNote } from '../../../ui/read-only-note.tsx';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { useS1000dProject } from '../common/use-s1000d-project.ts';
@@ -19,17 +20,6 @@ export const STE_INTRO =
 
 export const WRITE_NOTE =
   'Only the project’s authors, reviewers and managers with S1000D edit rights change these settings and keep runs; you can run the check.';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** One project's STE settings, its run and its trend. */
 export function SteProject({ projectId }: { projectId: string }) {
@@ -67,7 +57,7 @@ export function SteProject({ projectId }: { projectId: string }) {
       />
       {!writes && <ReadOnlyNote text={WRITE_NOTE} />}
       <ErrorMessage text={error} />
-      <Section id="ste-rules" title="Rules">
+      <Panel bare id="ste-rules" title="Rules" className="flex flex-col gap-3">
         <SteRulesTable
           settings={settings}
           disabled={!writes}
@@ -75,8 +65,8 @@ export function SteProject({ projectId }: { projectId: string }) {
             void change((s) => ({ ...s, rules: { ...s.rules, [rule]: setting } }))
           }
         />
-      </Section>
-      <Section id="ste-glossary" title="Glossary">
+      </Panel>
+      <Panel bare id="ste-glossary" title="Glossary" className="flex flex-col gap-3">
         <p className="text-sm text-slate-600">
           The project’s technical nouns and verbs count as approved words (a noun of several words
           counts as one noun); a word not to use is reported with the word to use. No word list of
@@ -90,8 +80,8 @@ export function SteProject({ projectId }: { projectId: string }) {
             void change((s) => ({ ...s, glossary: s.glossary.filter((e) => e.term !== term) }))
           }
         />
-      </Section>
-      <Section id="ste-text-types" title="Text types">
+      </Panel>
+      <Panel bare id="ste-text-types" title="Text types" className="flex flex-col gap-3">
         <TextTypesTable
           modules={modules}
           settings={settings}
@@ -105,8 +95,8 @@ export function SteProject({ projectId }: { projectId: string }) {
             })
           }
         />
-      </Section>
-      <Section id="ste-run" title="Run">
+      </Panel>
+      <Panel bare id="ste-run" title="Run" className="flex flex-col gap-3">
         <SteRunSection
           projectId={projectId}
           modules={modules}
@@ -114,11 +104,11 @@ export function SteProject({ projectId }: { projectId: string }) {
           codes={codes}
           keepAs={writes && actor ? actor.actor : null}
         />
-      </Section>
-      <Section id="ste-trend" title="Trend">
+      </Panel>
+      <Panel bare id="ste-trend" title="Trend" className="flex flex-col gap-3">
         <ErrorMessage text={runsError} />
         {runs && <SteTrend runs={runs} />}
-      </Section>
+      </Panel>
     </div>
   );
 }
