@@ -16,6 +16,7 @@ import { ActionButton } from '../../../../ui/action-button.tsx';
 import { DoneMessage } from '../../../../ui/done-message.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { useLoad } from '../../../../session/use-load.ts';
+import { TextField } from '../../../../ui/text-field.tsx';
 
 type Props = {
   backend: Backend;
@@ -102,15 +103,12 @@ export function ApplyPanel({
         </SelectField>
         {targets === null && <p className="text-sm text-slate-600">Reading the data module...</p>}
       </div>
-      <label className="flex flex-col gap-1">
-        <span className="label">Reason for update (optional)</span>
-        <input
-          className="field"
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </label>
+      <TextField
+        label="Reason for update (optional)"
+        maxLength={500}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
       <ErrorList errors={problems} />
       {!actor && (
         <p className="text-sm text-slate-700">
