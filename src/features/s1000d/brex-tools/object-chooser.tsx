@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ObjectListing } from '../../../s1000d/csdb/listing.ts';
+import { ObjectCheckbox } from '../common/object-checkbox.tsx';
 
 type Props = {
   rows: readonly ObjectListing[];
@@ -54,18 +55,7 @@ export function ObjectChooser({ rows, chosen, onChange, disabled }: Props) {
       <ul className="max-h-64 overflow-y-auto rounded border border-slate-200 bg-white text-sm">
         {shown.slice(0, SHOWN).map((r) => (
           <li key={r.k} className="border-b border-slate-100 px-2 py-1">
-            <label className="flex items-start gap-2">
-              <input
-                type="checkbox"
-                className="mt-1"
-                checked={chosen.has(r.k)}
-                onChange={() => toggle(r.k)}
-              />
-              <span>
-                <span className="font-mono text-xs break-all">{r.c}</span>
-                <span className="block text-slate-600">{r.n}</span>
-              </span>
-            </label>
+            <ObjectCheckbox row={r} checked={chosen.has(r.k)} onToggle={toggle} titleBelow />
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { DRAG_MODULES } from './pm-tree-view.tsx';
 import { Panel } from '../../../ui/panel.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { toggleItem } from '../../../lib/toggle-item.ts';
+import { ObjectCheckbox } from '../common/object-checkbox.tsx';
 
 type Props = {
   modules: readonly ObjectListing[];
@@ -50,12 +51,7 @@ export function ModuleLibrary({ modules, targetTitle, onAdd }: Props) {
             }}
             className="rounded px-1 hover:bg-slate-50"
           >
-            <label className="flex items-start gap-2">
-              <input type="checkbox" checked={picked.includes(m.k)} onChange={() => toggle(m.k)} />
-              <span>
-                <span className="font-mono text-xs break-all">{m.c}</span> {m.n}
-              </span>
-            </label>
+            <ObjectCheckbox row={m} checked={picked.includes(m.k)} onToggle={toggle} />
           </li>
         ))}
         {shown.length === 0 && <li className="text-slate-600">No data module matches.</li>}

@@ -14,6 +14,7 @@ import { storeGeneratedObject } from '../common/store-generated-object.ts';
 import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { Panel } from '../../../ui/panel.tsx';
 import { toggleItem } from '../../../lib/toggle-item.ts';
+import { ObjectCheckbox } from '../common/object-checkbox.tsx';
 
 type Props = {
   project: S1000dProject;
@@ -88,12 +89,7 @@ export function NewPmForm({ project, rows, modules, onCreated, onCancel }: Props
           <p className="text-slate-600">The project has no data module yet: upload some first.</p>
         )}
         {modules.map((m) => (
-          <label key={m.k} className="flex items-start gap-2">
-            <input type="checkbox" checked={chosen.includes(m.k)} onChange={() => toggle(m.k)} />
-            <span>
-              <span className="font-mono text-xs break-all">{m.c}</span> {m.n}
-            </span>
-          </label>
+          <ObjectCheckbox key={m.k} row={m} checked={chosen.includes(m.k)} onToggle={toggle} />
         ))}
       </fieldset>
       <ErrorList errors={[...problems, create.error]} />
