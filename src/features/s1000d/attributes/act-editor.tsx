@@ -21,9 +21,9 @@ function withPattern(a: AttributeDef, pattern: string) {
 
 /** The ACT's product attributes: values (a|b, low~high), the primary identifier; add, remove. */
 export function ActEditor(props: Props) {
-  const { row, author, saved } = props;
+  const { row, author } = props;
   const [attributes, setAttributes] = useState(props.attributes);
-  const { problems, save } = useTableSave(
+  const saving = useTableSave(
     props,
     'ACT',
     () => checkActModel(attributes),
@@ -88,11 +88,7 @@ export function ActEditor(props: Props) {
         addProblems={(next) => problemsAdded(checkActModel(attributes), checkActModel(next))}
       />
       <TableSaveFooter
-        table="ACT"
-        problems={problems}
-        save={save}
-        canSave={!!author}
-        saved={saved}
+        saving={saving}
         note={
           !author && (
             <p className="text-sm text-slate-700">

@@ -17,7 +17,7 @@ type Props = TableEditorProps & { model: CctModel };
 
 /** The CCT: condition types with their values, and conditions of those types; add, remove. */
 export function CctEditor(props: Props) {
-  const { row, author, saved } = props;
+  const { row } = props;
   const [model, setModel] = useState(props.model);
   const [draft, setDraft] = useState({ id: '', name: '', typeId: props.model.types[0]?.id ?? '' });
   const [addRefused, setAddRefused] = useState<readonly string[]>([]);
@@ -26,7 +26,7 @@ export function CctEditor(props: Props) {
     setAddRefused([]);
   };
   const refusedIn = (next: CctModel) => problemsAdded(checkCctModel(model), checkCctModel(next));
-  const { problems, save } = useTableSave(
+  const saving = useTableSave(
     props,
     'CCT',
     () => checkCctModel(model),
@@ -131,13 +131,7 @@ export function CctEditor(props: Props) {
         </button>
         <ErrorMessage plain className="basis-full" text={addRefused.join(' ')} />
       </form>
-      <TableSaveFooter
-        table="CCT"
-        problems={problems}
-        save={save}
-        canSave={!!author}
-        saved={saved}
-      />
+      <TableSaveFooter saving={saving} />
     </Panel>
   );
 }

@@ -3,19 +3,17 @@ import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { MessageList } from '../common/message-list.tsx';
 import { ActionButton } from '../../../ui/action-button.tsx';
 import { DoneMessage } from '../../../ui/done-message.tsx';
+import type { TableSaving } from './use-table-save.ts';
 
 type Props = {
-  table: 'ACT' | 'CCT';
-  problems: readonly string[];
-  save: { busy: boolean; error: string | null; submit: () => Promise<boolean> };
-  canSave: boolean;
-  saved: string | null;
+  saving: TableSaving;
   /** Said above the button (who may save, say). */
   note?: ReactNode;
 };
 
 /** Why the table was not saved, its save button, and what came of saving. */
-export function TableSaveFooter({ table, problems, save, canSave, saved, note }: Props) {
+export function TableSaveFooter({ saving, note }: Props) {
+  const { table, problems, save, canSave, saved } = saving;
   return (
     <>
       <MessageList label={`Why the ${table} was not saved`} items={problems} alert />

@@ -17,9 +17,19 @@ export type TableEditorProps = {
   onSaved: (message: string | null) => void;
 };
 
-/** Saves the edited ACT or CCT once its check finds no problem; the problems, and the save. */
+/** What TableSaveFooter shows of one table's save. */
+export type TableSaving = {
+  table: 'ACT' | 'CCT';
+  /** What the check found at the last save: nothing was saved. */
+  problems: readonly string[];
+  save: { busy: boolean; error: string | null; submit: () => Promise<boolean> };
+  canSave: boolean;
+  saved: string | null;
+};
+
+/** Saves the edited ACT or CCT once its check finds no problem: what its footer shows. */
 export function useTableSave(
-  { backend, projectId, row, author, onSaved }: TableEditorProps,
+  { backend, projectId, row, author, saved, onSaved }: TableEditorProps,
   table: 'ACT' | 'CCT',
   check: () => string[],
   model: () => { attributes: AttributeDef[] } | { cct: CctModel },
@@ -35,5 +45,5 @@ export function useTableSave(
     },
     (failure) => `The ${table} could not be saved: ${(failure as Error).message}. Nothing changed.`,
   );
-  return { problems, save };
+  return { table, problems, save, canSave: !!author, saved } satisfies TableSaving;
 }
