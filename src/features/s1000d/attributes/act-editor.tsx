@@ -6,7 +6,7 @@ import {
 } from '../../../s1000d/applic/act-cct-model.ts';
 import { IdRowsTable } from './id-rows-table.tsx';
 import { Panel } from '../../../ui/panel.tsx';
-import { CellInput } from './cell-input.tsx';
+import { CellInput } from '../common/cell-input.tsx';
 import { TableSaveFooter } from './table-save-footer.tsx';
 import { useTableSave, type TableEditorProps } from './use-table-save.ts';
 

@@ -6,7 +6,7 @@ import {
   problemsAdded,
   type CondTypeDef,
 } from '../../../s1000d/applic/act-cct-model.ts';
-import { CellInput } from './cell-input.tsx';
+import { CellInput } from '../common/cell-input.tsx';
 import { IdRowsTable } from './id-rows-table.tsx';
 
 afterEach(cleanup);

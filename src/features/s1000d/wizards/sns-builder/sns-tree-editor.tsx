@@ -9,6 +9,7 @@ import {
 } from '../../../../s1000d/sns/sns-edit.ts';
 import type { SnsNode } from '../../../../s1000d/sns/sns-tree.ts';
 import { TableHead } from '../../../../ui/table-head.tsx';
+import { CellInput } from '../../common/cell-input.tsx';
 
 type Row = { node: SnsNode; path: number[]; sns: string };
 
@@ -48,26 +49,21 @@ export function SnsTreeEditor({ tree, onChange }: Props) {
                 <td className="py-1 pr-2 text-slate-600" style={{ paddingLeft: `${level}rem` }}>
                   {SNS_LEVEL_NAMES[level]}
                 </td>
-                <td className="py-1 pr-2">
-                  <input
-                    aria-label={`Code of ${name}`}
-                    className="field w-20 font-mono"
-                    value={node.code}
-                    maxLength={4}
-                    onChange={(e) =>
-                      onChange(updateSnsNode(tree, path, { code: e.target.value.toUpperCase() }))
-                    }
-                  />
-                </td>
-                <td className="py-1 pr-2">
-                  <input
-                    aria-label={`Title of ${name}`}
-                    className="field"
-                    value={node.title}
-                    maxLength={200}
-                    onChange={(e) => onChange(updateSnsNode(tree, path, { title: e.target.value }))}
-                  />
-                </td>
+                <CellInput
+                  label={`Code of ${name}`}
+                  inputClassName="w-20 font-mono"
+                  value={node.code}
+                  maxLength={4}
+                  onChange={(code) =>
+                    onChange(updateSnsNode(tree, path, { code: code.toUpperCase() }))
+                  }
+                />
+                <CellInput
+                  label={`Title of ${name}`}
+                  value={node.title}
+                  maxLength={200}
+                  onChange={(title) => onChange(updateSnsNode(tree, path, { title }))}
+                />
                 <td className="flex gap-1 py-1">
                   {level < 3 && (
                     <button

@@ -2,18 +2,20 @@ type Props = {
   label: string;
   value: string;
   placeholder?: string;
+  maxLength?: number;
+  /** The input's own width or font, where it holds a code (`w-20 font-mono`). */
+  inputClassName?: string;
   onChange: (value: string) => void;
 };
 
 /** A table cell holding one text input, named for the row it edits. */
-export function CellInput({ label, value, placeholder, onChange }: Props) {
+export function CellInput({ label, inputClassName, onChange, ...input }: Props) {
   return (
     <td className="py-1 pr-2">
       <input
-        className="field"
+        className={inputClassName ? `field ${inputClassName}` : 'field'}
         aria-label={label}
-        value={value}
-        placeholder={placeholder}
+        {...input}
         onChange={(e) => onChange(e.target.value)}
       />
     </td>
