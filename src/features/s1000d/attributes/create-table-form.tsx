@@ -12,6 +12,7 @@ import { storeGeneratedObject } from '../common/store-generated-object.ts';
 import { IdNameValuesFields } from './id-name-values-fields.tsx';
 import { Panel } from '../../../ui/panel.tsx';
 import { DoneMessage } from '../../../ui/done-message.tsx';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
 
 type Props = {
   kind: 'act' | 'cct';
@@ -129,9 +130,9 @@ export function CreateTableForm({ kind, backend, project, rows, siblings, author
             />
           </>
         )}
-        <button type="submit" className="btn-primary" disabled={create.busy || !author}>
-          {create.busy ? 'Creating...' : `Create the ${label}`}
-        </button>
+        <SubmitButton busy={create.busy} busyText="Creating..." disabled={!author}>
+          {`Create the ${label}`}
+        </SubmitButton>
       </form>
       <MessageList label="Why the table was not created" items={problems} alert />
       <ErrorMessage text={create.error} plain />

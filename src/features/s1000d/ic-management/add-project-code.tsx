@@ -9,6 +9,7 @@ import { inIcWorker } from './ic-jobs.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { changeProjectSettings } from '../common/change-project-settings.ts';
 import { TextField } from '../../../ui/text-field.tsx';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
 
 type Props = { project: S1000dProject; settings: ProjectSettings; onSaved: (code: string) => void };
 
@@ -60,9 +61,9 @@ export function AddProjectCode({ project, settings, onSaved }: Props) {
       {FIELDS.map(({ key, ...f }) => (
         <TextField key={key} {...f} {...field(key)} />
       ))}
-      <button type="submit" className="btn-primary" disabled={save.busy}>
-        {save.busy ? 'Saving...' : 'Add the code'}
-      </button>
+      <SubmitButton busy={save.busy} busyText="Saving...">
+        Add the code
+      </SubmitButton>
       {(problem ?? save.error) && (
         <ErrorMessage plain className="w-full" text={problem ?? save.error} />
       )}

@@ -9,6 +9,7 @@ import { savePmInWorker } from './pm-editor-jobs.ts';
 import type { PmSource } from './pm-editor.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Panel } from '../../../ui/panel.tsx';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
 
 type Props = {
   projectId: string;
@@ -70,9 +71,9 @@ export function SavePanel({ projectId, source, entries, changed, onSaved }: Prop
         maxLength={2000}
         onChange={(e) => setReason(e.target.value)}
       />
-      <button type="submit" className="btn-primary self-start" disabled={save.busy || !changed}>
-        {save.busy ? 'Saving…' : 'Save as new in-work issue'}
-      </button>
+      <SubmitButton busy={save.busy} busyText="Saving…" disabled={!changed} className="self-start">
+        Save as new in-work issue
+      </SubmitButton>
       {!changed && <p className="text-sm text-slate-600">No change to save yet.</p>}
       {((problem && problem.tree === entries) || save.error) && (
         <ErrorMessage plain text={problem?.tree === entries ? problem.text : save.error} />

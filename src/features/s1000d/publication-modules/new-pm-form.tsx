@@ -15,6 +15,7 @@ import { useS1000dActor } from '../common/use-s1000d-actor.ts';
 import { Panel } from '../../../ui/panel.tsx';
 import { toggleItem } from '../../../lib/toggle-item.ts';
 import { ObjectCheckbox } from '../common/object-checkbox.tsx';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
 
 type Props = {
   project: S1000dProject;
@@ -94,9 +95,9 @@ export function NewPmForm({ project, rows, modules, onCreated, onCancel }: Props
       </fieldset>
       <ErrorList errors={[...problems, create.error]} />
       <div className="flex gap-2">
-        <button type="submit" className="btn-primary" disabled={create.busy}>
-          {create.busy ? 'Creating…' : 'Create publication module'}
-        </button>
+        <SubmitButton busy={create.busy} busyText="Creating…">
+          Create publication module
+        </SubmitButton>
         <button type="button" className="btn-secondary" onClick={onCancel}>
           Cancel
         </button>

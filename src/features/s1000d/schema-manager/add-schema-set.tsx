@@ -5,6 +5,7 @@ import { useSubmit } from '../../../ui/use-submit.ts';
 import { readSchemaSetInWorker } from '../common/schema-jobs.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { FileField } from '../../../ui/file-field.tsx';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
 
 type Props = {
   /** Where the set goes ("Bike"), named in the button and the messages. */
@@ -57,9 +58,9 @@ export function AddSchemaSet({ target, store }: Props) {
         onChange={setIssue}
       />
       <div>
-        <button type="submit" className="btn-primary" disabled={add.busy}>
-          {add.busy ? 'Reading...' : `Add the schema set to ${target}`}
-        </button>
+        <SubmitButton busy={add.busy} busyText="Reading...">
+          {`Add the schema set to ${target}`}
+        </SubmitButton>
       </div>
       {(problems.length > 0 || add.error) && (
         <div role="alert" className="text-sm text-red-700">

@@ -9,6 +9,7 @@ import { analyzeInWorker, MAX_CODES, splitInputs } from './analyze-in-worker.ts'
 import { CodeAnalysisView } from './code-analysis-view.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { useChosenProject } from '../../common/use-chosen-project.ts';
+import { SubmitButton } from '../../../../ui/submit-button.tsx';
 
 type Outcome = { input: string; result: ParseResult<CodeAnalysis> };
 
@@ -74,13 +75,13 @@ export default function CodeAnalyzerPage() {
           </p>
         </div>
         <div>
-          <button
-            type="submit"
-            className="btn-primary"
-            disabled={analyze.busy || rules.status === 'loading'}
+          <SubmitButton
+            busy={analyze.busy}
+            busyText="Analysing..."
+            disabled={rules.status === 'loading'}
           >
-            {analyze.busy ? 'Analysing...' : 'Analyze'}
-          </button>
+            Analyze
+          </SubmitButton>
         </div>
         {(refused ?? analyze.error) && <ErrorMessage plain text={refused ?? analyze.error} />}
       </form>

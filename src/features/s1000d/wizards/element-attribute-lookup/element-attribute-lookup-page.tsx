@@ -15,6 +15,7 @@ import type { LookupWorkerApi } from './lookup-worker.ts';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { useChosenProject } from '../../common/use-chosen-project.ts';
 import { SelectField } from '../../../../ui/select-field.tsx';
+import { SubmitButton } from '../../../../ui/submit-button.tsx';
 
 /** Most objects read to say which use a name: a project's library up to this size. */
 const MAX_OBJECTS = 500;
@@ -120,13 +121,13 @@ export default function ElementAttributeLookupPage() {
               onChange={(e) => setQuery(e.target.value)}
             />
           </div>
-          <button
-            type="submit"
-            className="btn-primary"
-            disabled={lookUp.busy || rules.status === 'loading' || (!!projectId && !listing)}
+          <SubmitButton
+            busy={lookUp.busy}
+            busyText="Looking up..."
+            disabled={rules.status === 'loading' || (!!projectId && !listing)}
           >
-            {lookUp.busy ? 'Looking up...' : 'Look up'}
-          </button>
+            Look up
+          </SubmitButton>
         </div>
         {(refused ?? lookUp.error) && <ErrorMessage plain text={refused ?? lookUp.error} />}
       </form>

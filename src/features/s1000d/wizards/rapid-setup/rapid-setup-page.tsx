@@ -20,6 +20,7 @@ import {
 } from './rapid-setup-form.ts';
 import { IconButton } from '../../../../ui/icon-button.tsx';
 import { ErrorList } from '../../../../ui/error-message.tsx';
+import { SubmitButton } from '../../../../ui/submit-button.tsx';
 
 const SNS_LABELS = Object.fromEntries([
   ...MAINTAINED_SNS.map((s) => [s.id, `${s.name} (maintained SNS)`]),
@@ -157,9 +158,9 @@ export default function RapidSetupPage() {
         </p>
         <ErrorList errors={problems} />
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className="btn-primary" disabled={!may || busy}>
-            {busy ? 'Creating…' : 'Create project'}
-          </button>
+          <SubmitButton busy={busy} busyText="Creating…" disabled={!may}>
+            Create project
+          </SubmitButton>
           {(['.defaults', '.dmtypes'] as const).map((name) => (
             <IconButton
               key={name}
