@@ -10,6 +10,10 @@ import { useS1000dProject } from '../../common/use-s1000d-project.ts';
 import { useS1000dProjects } from '../../common/use-s1000d-projects.ts';
 import { Panel } from '../../../../ui/panel.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
+import { ActionButton } from '../../../../ui/action-button.tsx';
+import { DoneMessage } from '../../../../ui/done-message.tsx';
+import { ErrorMessage } from '../../../../ui/error-message.tsx';
+import { useSubmit } from '../../../../ui/use-submit.ts';
 
 type Props = { onCounts: (counts: DmrlCounts, source: string) => void };
 
@@ -26,34 +30,23 @@ export function DmrlSource({ onCounts }: Props) {
   const { projects } = useS1000dProjects();
   const [projectId, setProjectId] = useState('');
   const [dmlKey, setDmlKey] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const { rows: library } = useS1000dProject(projectId || undefined);
   const rows = (library ?? []).filter((r) => !r.deleted).map((r) => r.row);
   const dmls = rows.filter((r) => r.t === 'dml');
 
-  const use = async () => {
-    if (!backend || !dmlKey) return;
-    setBusy(true);
-    setMessage(null);
-    try {
+  const use = useSubmit(
+    async () => {
+      setDone(null);
+      if (!backend || !dmlKey) return;
       const text = await readObjectText(backend, projectId, dmlKey);
       const counts = countDmrl(readDml(loadXml(text, { fileName: dmlKey })), knownSchemas(rows));
       onCounts(counts, dmlKey);
-      setMessage({
-        error: false,
-        text: `${counts.dataModules} data modules and ${counts.icns} ICNs taken from ${dmlKey}.`,
-      });
-    } catch (error) {
-      console.error('The DMRL could not be read', error);
-      setMessage({
-        error: true,
-        text: `The DMRL could not be read: ${error instanceof Error ? error.message : String(error)}`,
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+      setDone(`${counts.dataModules} data modules and ${counts.icns} ICNs taken from ${dmlKey}.`);
+    },
+    (error) =>
+      `The DMRL could not be read: ${error instanceof Error ? error.message : String(error)}`,
+  );
 
   return (
     <Panel id="dmrl-source" title="Counts from a DMRL">
@@ -68,7 +61,8 @@ export function DmrlSource({ onCounts }: Props) {
           onChange={(id) => {
             setProjectId(id);
             setDmlKey('');
-            setMessage(null);
+            setDone(null);
+            use.setError(null);
           }}
         />
         {projectId && library !== null && (
@@ -81,22 +75,13 @@ export function DmrlSource({ onCounts }: Props) {
           />
         )}
       </div>
-      <button
-        type="button"
-        className="btn-secondary mt-3"
-        disabled={!dmlKey || busy}
-        onClick={() => void use()}
-      >
-        {busy ? 'Reading...' : 'Use its counts'}
-      </button>
-      {message && (
-        <p
-          role={message.error ? 'alert' : 'status'}
-          className={`mt-2 text-sm ${message.error ? 'text-red-700' : 'text-emerald-800'}`}
-        >
-          {message.text}
-        </p>
-      )}
+      <div className="mt-3 flex flex-col items-start gap-2">
+        <ActionButton action={use} disabled={!dmlKey} busyText="Reading..." secondary>
+          Use its counts
+        </ActionButton>
+        <ErrorMessage plain text={use.error} />
+        <DoneMessage text={done} />
+      </div>
     </Panel>
   );
 }
