@@ -20,8 +20,11 @@ import {
 } from './programme-setup.ts';
 import { ErrorList, ErrorMessage } from '../../../../ui/error-message.tsx';
 import { StepButtons, StepList } from '../../../../ui/step-list.tsx';
+import { ActionButton } from '../../../../ui/action-button.tsx';
+import { useSubmit } from '../../../../ui/use-submit.ts';
 
-type Saved = { id: string } | { error: string } | null;
+/** Why the programme was not saved, said as it is (any other failure gets the general text). */
+class Refused extends Error {}
 
 /** The SX000i programme set-up: five steps, then the IPS project and the two set-ups. */
 export function ProgrammeSetupPanel() {
@@ -194,27 +197,22 @@ function PartiesStep({ setup, change }: StepProps) {
 function LaunchStep({ setup }: { setup: ProgrammeSetup }) {
   const { backend, profile } = useSession();
   const viewer = useViewer();
-  const [saved, setSaved] = useState<Saved>(null);
-  const [busy, setBusy] = useState(false);
+  const [savedId, setSavedId] = useState<string | null>(null);
   const invalid = firstInvalidSetupStep(setup);
   const mayCreate = !viewer.readOnly && viewer.can('ips-projects', 'create');
-  const save = async () => {
-    if (!backend || !profile) return;
-    setBusy(true);
-    try {
+  const save = useSubmit(
+    async () => {
+      if (!backend || !profile) return;
       const name = setup.name.trim();
       if (await backend.ipsProjects.existsByName(profile.uid, name))
-        return setSaved({ error: `You already have an IPS project called "${name}".` });
-      setSaved({
-        id: await backend.ipsProjects.create(profile.uid, name, ipsProjectFields(setup)),
-      });
-    } catch (cause) {
-      console.error('The IPS programme could not be saved', cause);
-      setSaved({ error: 'The programme could not be saved. Nothing was stored; try again.' });
-    } finally {
-      setBusy(false);
-    }
-  };
+        throw new Refused(`You already have an IPS project called "${name}".`);
+      setSavedId(await backend.ipsProjects.create(profile.uid, name, ipsProjectFields(setup)));
+    },
+    (failure) =>
+      failure instanceof Refused
+        ? failure.message
+        : 'The programme could not be saved. Nothing was stored; try again.',
+  );
   if (invalid) return <p className="text-sm text-red-700">Finish the step “{invalid}” first.</p>;
   return (
     <div className="flex flex-col gap-4">
@@ -237,14 +235,9 @@ function LaunchStep({ setup }: { setup: ProgrammeSetup }) {
         </dd>
       </dl>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={!mayCreate || busy || (saved !== null && 'id' in saved)}
-          onClick={() => void save()}
-        >
-          {busy ? 'Saving...' : 'Save as an IPS project'}
-        </button>
+        <ActionButton action={save} disabled={!mayCreate || savedId !== null} busyText="Saving...">
+          Save as an IPS project
+        </ActionButton>
         <Link className="btn-secondary" to={pbsSetupLink(setup)}>
           Open the PBS set-up
         </Link>
@@ -259,11 +252,11 @@ function LaunchStep({ setup }: { setup: ProgrammeSetup }) {
           Your role cannot create IPS projects; the PBS and S1000D set-ups still open filled in.
         </p>
       )}
-      {saved && 'error' in saved && <ErrorMessage plain text={saved.error} />}
-      {saved && 'id' in saved && (
+      <ErrorMessage plain text={save.error} />
+      {savedId && (
         <p role="status" className="text-sm text-emerald-800">
           Saved.{' '}
-          <Link className="underline" to={`/tools/ips-projects/${saved.id}`}>
+          <Link className="underline" to={`/tools/ips-projects/${savedId}`}>
             Open the IPS project
           </Link>
         </p>
