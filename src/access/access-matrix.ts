@@ -17,6 +17,7 @@ import { STE_ROWS } from './matrix-ste-rows.ts';
 import { S1000D_ROWS } from './matrix-s1000d-rows.ts';
 import { SHAPE_ROWS } from './matrix-shape-rows.ts';
 import { BOUND_ROWS } from './matrix-bound-rows.ts';
+import { ADMIN_VALUE_ROWS } from './matrix-admin-value-rows.ts';
 import { holdsSignInRole } from './sign-in-roles.ts';
 
 /**
@@ -710,6 +711,7 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   ...sizeRows(),
   ...SHAPE_ROWS,
   ...BOUND_ROWS,
+  ...ADMIN_VALUE_ROWS,
 
   ...S1000D_ROWS,
   ...BRDP_ROWS,

@@ -18,6 +18,7 @@ import { newProfileDocument } from '../../src/data/users.ts';
 import type { Repositories } from '../../src/data/repositories.ts';
 import type { NewUserProfile } from '../../src/domain/users.ts';
 import { emulatorTestEnvironment, withAdminRepositories } from '../support/emulator.ts';
+import { BOOTSTRAP_BAD_VALUES, bootstrapProfile } from '../rules/matrix-admin-value-operations.ts';
 
 // The address firestore.rules carries by default (scripts/rules-admin-email.ts fills in others).
 const ADMIN_EMAIL = 'admin@ips-studio.local';
@@ -184,6 +185,52 @@ describe('the bootstrap administrator under the real rules', () => {
     await assertFails(updateDoc(doc(db, 'users', UID), { ...rights, enrolledCourses: ['b'] }));
     await assertFails(updateDoc(doc(db, 'users', UID), { ...rights, isSystemAdmin: false }));
     await assertSucceeds(updateDoc(doc(db, 'users', UID), rights));
+  });
+
+  // Decision 1760: each value the bootstrap writes is bounded.
+  const big = 'x'.repeat(100_000);
+  const textEntry = { teaches: big, administratorLike: big, administers: big, grants: big };
+  const withTextEntry = (summary: { roles: unknown[] }) => ({
+    ...summary,
+    roles: [textEntry, ...summary.roles.slice(1)],
+  });
+
+  it('bounds every value of the first profile', async () => {
+    const db = dbFor(UID, ADMIN_EMAIL, true);
+    for (const change of Object.values(BOOTSTRAP_BAD_VALUES)) {
+      await assertFails(setDoc(doc(db, 'users', UID), bootstrapProfile(UID, change)));
+    }
+    const base = bootstrapProfile(UID);
+    await assertFails(
+      setDoc(doc(db, 'users', UID), { ...base, access: withTextEntry(base.access) }),
+    );
+    await assertSucceeds(setDoc(doc(db, 'users', UID), base));
+  });
+
+  it("bounds the merge-update's role ids and summary", async () => {
+    await withAdminRepositories(env, (r) => storeAda(r));
+    const db = dbFor(UID, ADMIN_EMAIL, true);
+    const rightsWith = (assignedRoles: string[]) => ({
+      assignedRoles,
+      selectedRole: 'admin',
+      isSystemAdmin: true,
+      access: accessSummary({ assignedRoles, isSystemAdmin: true }, DEFAULT_ROLES),
+      updatedAt: serverTimestamp(),
+    });
+    await assertFails(
+      updateDoc(doc(db, 'users', UID), rightsWith(['x'.repeat(129), 'system-administrator'])),
+    );
+    const rights = rightsWith(['system-administrator']);
+    await assertFails(
+      updateDoc(doc(db, 'users', UID), { ...rights, access: withTextEntry(rights.access) }),
+    );
+    await assertFails(
+      updateDoc(doc(db, 'users', UID), { ...rights, access: { ...rights.access, grants: [big] } }),
+    );
+    // A role kept beside the administrator's: its entry is what the stored role says.
+    await assertSucceeds(
+      updateDoc(doc(db, 'users', UID), rightsWith(['operator-role', 'system-administrator'])),
+    );
   });
 
   it('a deactivated bootstrap profile stays deactivated', async () => {

@@ -1,8 +1,12 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, type Firestore } from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '../../src/access/default-roles.ts';
-import { completePermissions } from '../../src/access/access-summary.ts';
+import {
+  NO_HOLDER_ACCESS,
+  completePermissions,
+  type AccessSummary,
+} from '../../src/access/access-summary.ts';
 import {
   roleIdFor,
   selectedRoleAfter,
@@ -20,6 +24,14 @@ const env = emulatorTestEnvironment(async () => {
 });
 
 const admin = () => repositoriesFor(env, 'admin');
+async function storedAccess(uid: string) {
+  let access: AccessSummary | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    access = (await getDoc(doc(db, 'users', uid))).data()!.access as AccessSummary;
+  });
+  return access!;
+}
 const engineer = () => repositoriesFor(env, 'engineer');
 
 describe('users tab writes (real rules)', () => {
@@ -94,6 +106,33 @@ describe('roles tab writes (real rules)', () => {
     await assertFails(engineer().roles.remove(id, DEFAULT_ROLES));
     await assertSucceeds(admin().roles.remove(id, DEFAULT_ROLES));
     expect(await admin().roles.get(id)).toBeNull();
+  });
+
+  // Decision 1760: a refresh's entries are checked one by one against the roles after the batch.
+  it("an edit and a deletion refresh the holders' summaries under the rules", async () => {
+    const role = {
+      id: 'course-reviewer',
+      name: 'Course Reviewer',
+      description: '',
+      permissions: completePermissions(setPermission({}, 'reports', 'view', true)),
+      isSystem: false,
+      isActive: true,
+    };
+    await assertSucceeds(admin().roles.save(role, [...DEFAULT_ROLES, role], true));
+    const next = { assignedRoles: ['maintainer-role', role.id], isSystemAdmin: false };
+    await assertSucceeds(admin().users.assignRoles('engineer', next, [...DEFAULT_ROLES, role]));
+    const edited = {
+      ...role,
+      permissions: completePermissions(setPermission(role.permissions, 'tools', 'edit', true)),
+    };
+    await assertSucceeds(admin().roles.save(edited, [...DEFAULT_ROLES, edited], false));
+    const refreshed = await storedAccess('engineer');
+    expect(refreshed.roles[1]!.grants).toEqual(['tools:edit', 'reports:view']);
+    expect(refreshed.grants).toContain('tools:edit');
+    await assertSucceeds(admin().roles.remove(role.id, DEFAULT_ROLES));
+    const removed = await storedAccess('engineer');
+    expect(removed.roles[1]).toEqual(NO_HOLDER_ACCESS);
+    expect(removed.grants).not.toContain('tools:edit');
   });
 
   it('keeps system roles: the repository and the rules both refuse deleting one', async () => {

@@ -48,6 +48,7 @@ import { assign, escalationOperations } from './matrix-escalation-operations.ts'
 import { sizeOperations, staleAuthorityOperations } from './matrix-size-operations.ts';
 import { shapeOperations } from './matrix-shape-operations.ts';
 import { boundOperations } from './matrix-bound-operations.ts';
+import { adminValueOperations } from './matrix-admin-value-operations.ts';
 import { busyTimes } from './matrix-row-setup.ts';
 
 /** One matrix operation, performed as `actor` through `db` (the actor's own client). */
@@ -292,6 +293,7 @@ export const OPERATIONS: Record<string, Operation> = {
   ...sizeOperations,
   ...shapeOperations,
   ...boundOperations,
+  ...adminValueOperations,
   'users.delete': (db, a) => deleteDoc(doc(db, 'users', ids.deleteUser(a.id))),
 
   'roles.list': (db) => getDocs(collection(db, 'roles')),

@@ -9,7 +9,7 @@ import { seedMatrix } from './matrix-seed.ts';
 
 /**
  * What the costliest refusals on `users` spend of the 1,000 expressions a request may evaluate
- * (decision 1700). The emulator does not say, so each refusal is repeated behind a pad of known
+ * (decisions 1700, 1760). The emulator does not say, so each refusal is repeated behind a pad of known
  * size, written in front of the users rule and sized by the token, until the refusal turns into
  * the limit's error: the pad that still fits is what the refusal leaves over. A probe rule of
  * nothing but the pad gives the pad's unit in expressions. Each listed refusal must leave at
@@ -31,6 +31,11 @@ const CASES: [row: string, actor: ActorId][] = [
   ['users.demote-named-admin', 'user-manager-5'],
   ['users.create-long-pin', 'user-manager-5'],
   ['users.create-long-pin', 'named-admin-5'],
+  ['users.refresh-entry-text-values', 'named-admin-5'],
+  ['users.refresh-entry-claims-more', 'named-admin-5'],
+  ['users.refresh-forged-totals', 'named-admin-5'],
+  ['users.bootstrap-long-pin', 'bootstrap-address'],
+  ['users.bootstrap-entry-text', 'bootstrap-address'],
 ];
 
 /** Pad bits: bit k adds 2^k units of a ten-operand `&&` (the unit). */
@@ -68,6 +73,23 @@ function paddedRules(rules: string) {
     );
   expect(withPad.match(/costPad\(\) && /g)).toHaveLength(3);
   return withPad;
+}
+
+/** The rules with a pad of `units` units that every evaluation pays, whatever the token says. */
+function fixedPadRules(rules: string, units: number) {
+  const pad = `    function costUnit(x) { return x && x && x && x && x && x && x && x && x && x; }
+    function costPad() { return true${' && costUnit(true)'.repeat(units)}; }
+`;
+  return rules
+    .replace('    // ---------- paths ----------', `${pad}\n    // ---------- paths ----------`)
+    .replace(
+      /(match \/users\/\{userId\} \{[\s\S]*?)allow create: if /,
+      '$1allow create: if costPad() && ',
+    )
+    .replace(
+      /(match \/users\/\{userId\} \{[\s\S]*?)allow update: if /,
+      '$1allow update: if costPad() && ',
+    );
 }
 
 const bitsOf = (n: number) =>
@@ -141,5 +163,38 @@ it('the costliest refusals on users stay under the 1,000-expression limit, with 
     expect({ what, units }).toEqual({ what, units: expect.any(Number) });
   for (const [what, units] of headrooms)
     expect(units, `${what} leaves less than one pad unit`).toBeGreaterThanOrEqual(1);
+  await env.cleanup();
+}, 600_000);
+
+/**
+ * The emulator also evaluates a write without its documents and lists that answer before the
+ * write's own (decision 1760). There the token's pad bits are not read as above (a pad of none
+ * already reached the limit), so a fixed pad of four units (about 150 expressions) is written
+ * into the rules: none of the earlier answers may then be the limit. The write's own answer,
+ * the last, may (the costliest refusals leave two or three units, measured above).
+ */
+it("the emulator's evaluation without documents leaves four pad units over", async () => {
+  setLogLevel('error');
+  const [host = '127.0.0.1', port = '8080'] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
+  const file = process.env.RULES_COST_FILE ?? resolve(import.meta.dirname, '../../firestore.rules');
+  const env = await initializeTestEnvironment({
+    projectId: 'demo-rules-cost-undocumented',
+    firestore: { host, port: Number(port), rules: fixedPadRules(readFileSync(file, 'utf8'), 4) },
+  });
+  await seedMatrix(env);
+  const problems: string[] = [];
+  for (const [row, id] of CASES) {
+    const a = actor(id);
+    const token = a.verifiedEmail ? { email: a.verifiedEmail, email_verified: true } : {};
+    const db = env.authenticatedContext(a.uid!, token).firestore() as unknown as Firestore;
+    const error = await Promise.resolve(OPERATIONS[row]!(db, a)).then(
+      () => 'allowed',
+      (e: unknown) => String(e),
+    );
+    const earlier = error.split(/(?<=@ L\d+), /).slice(0, -1);
+    if (error === 'allowed' || earlier.some((x) => /maximum of 1000/.test(x)))
+      problems.push(`${row} as ${id}: ${error.split('\n').slice(1).join(' ')}`);
+  }
+  expect(problems).toEqual([]);
   await env.cleanup();
 }, 600_000);
