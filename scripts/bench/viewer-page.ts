@@ -225,6 +225,10 @@ await withBenchApp('viewer-page', async ({ url, browser }) => {
   const size = `${(big.length / 1_000_000).toFixed(1)} MB`;
   const load = `1-minute load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores at the end`;
   const screenNote = `the title, the first section and enough after it to fill the ${page.viewportSize()?.width ?? '?'}x${page.viewportSize()?.height ?? '?'} window, painted; the rest follows in idle chunks (decision 1540)`;
+  // Issue 20's goal is the time to first render (the first screen rows); the whole module in the
+  // document is what the browser's find sees (decision 1770).
+  const lastWordNote =
+    "no goal: issue 20's goal is the time to first render, the first screen rows; this is when the whole module is in the document, the rest drawn in idle chunks, so the browser's find sees all of it (print draws everything at once)";
   reportBench('viewer-page', [
     {
       metric: `Open a ${size} data module until its first screen is drawn (page load), median of ${RUNS}`,
@@ -244,15 +248,13 @@ await withBenchApp('viewer-page', async ({ url, browser }) => {
       metric: `Open a ${size} data module until its last word is drawn (page load), median of ${RUNS}`,
       value: module.full.ms,
       unit: 'ms',
-      target: '≤ 500',
-      note: `from navigation: app start, session and sign-in reads, the project's rows, the object's bytes, the worker and React. Viewer marks (ms after navigation): ${module.full.steps}. ${load}`,
+      note: `${lastWordNote}. From navigation: app start, session and sign-in reads, the project's rows, the object's bytes, the worker and React. Viewer marks (ms after navigation): ${module.full.steps}. ${load}`,
     },
     {
       metric: `Open a ${size} data module until its last word is drawn (link in the open app), median of ${RUNS}`,
       value: module.inApp.ms,
       unit: 'ms',
-      target: '≤ 500',
-      note: `the viewer's own share: its chunk, the project's rows, the object's bytes, the worker and React; no app start or sign-in. Marks (ms after the link): ${module.inApp.steps}. ${load}`,
+      note: `${lastWordNote}. The viewer's own share: its chunk, the project's rows, the object's bytes, the worker and React; no app start or sign-in. Marks (ms after the link): ${module.inApp.steps}. ${load}`,
     },
     {
       metric: `Open a 500-entry publication until its whole tree is drawn (page load), median of ${RUNS}`,
