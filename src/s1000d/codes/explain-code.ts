@@ -26,6 +26,12 @@ const ICN_LABELS: Record<string, string> = {
 /** Names every segment of any code form; data module codes also get their table meanings. */
 export function explainCode(code: AnyCode): CodeExplanation {
   const kind = CODE_KIND_NAMES[code.kind];
+  // The codes other than data module codes have no table meanings to check.
+  const named = (segments: ExplainedSegment[]): CodeExplanation => ({
+    kind,
+    segments,
+    problems: [],
+  });
   switch (code.kind) {
     case 'dmc':
     case 'upf':
@@ -39,33 +45,24 @@ export function explainCode(code: AnyCode): CodeExplanation {
       };
     }
     case 'pmc':
-      return { kind, segments: fromSpecs(PM_CODE_SEGMENTS, code.code), problems: [] };
+      return named(fromSpecs(PM_CODE_SEGMENTS, code.code));
     case 'pme':
-      return {
-        kind,
-        segments: [...extensionSegments(code.extension), ...fromSpecs(PM_CODE_SEGMENTS, code.code)],
-        problems: [],
-      };
-    case 'dml':
-      return {
-        kind,
-        segments: fromSpecs(DML_CODE_SEGMENTS, code.code, {
-          dmlType: DML_TYPES[code.code.dmlType],
-        }),
-        problems: [],
-      };
+      return named([
+        ...extensionSegments(code.extension),
+        ...fromSpecs(PM_CODE_SEGMENTS, code.code),
+      ]);
+    case 'dml': {
+      const dmlType = DML_TYPES[code.code.dmlType];
+      return named(fromSpecs(DML_CODE_SEGMENTS, code.code, { dmlType }));
+    }
     case 'ddn':
-      return { kind, segments: fromSpecs(DDN_CODE_SEGMENTS, code.code), problems: [] };
-    case 'com':
-      return {
-        kind,
-        segments: fromSpecs(COMMENT_CODE_SEGMENTS, code.code, {
-          commentType: COMMENT_TYPES[code.code.commentType],
-        }),
-        problems: [],
-      };
+      return named(fromSpecs(DDN_CODE_SEGMENTS, code.code));
+    case 'com': {
+      const commentType = COMMENT_TYPES[code.code.commentType];
+      return named(fromSpecs(COMMENT_CODE_SEGMENTS, code.code, { commentType }));
+    }
     case 'smc':
-      return { kind, segments: fromSpecs(SMC_CODE_SEGMENTS, code.code), problems: [] };
+      return named(fromSpecs(SMC_CODE_SEGMENTS, code.code));
     case 'icn':
     case 'imf': {
       const { form, ...rest } = code.code;

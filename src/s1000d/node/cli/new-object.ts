@@ -66,6 +66,8 @@ export function runNew(argv: readonly string[], { out, write }: CliIo): number {
     city: value('--from-city') ?? '',
     country: value('--from-country') ?? '',
   };
+  // What a new DML, DDN and comment each take besides their own fields.
+  const listObject = { settings, date, ...seq };
   let made: NewObject;
   switch (kind) {
     case 'dm': {
@@ -88,18 +90,14 @@ export function runNew(argv: readonly string[], { out, write }: CliIo): number {
     }
     case 'dml':
       made = newDml({
-        settings,
-        date,
-        ...seq,
+        ...listObject,
         dmlType: (value('--type') ?? 'p') as DmlType,
         modules: positional,
       });
       break;
     case 'ddn':
       made = newDdn({
-        settings,
-        date,
-        ...seq,
+        ...listObject,
         receiver: value('--to') ?? '',
         from,
         to: {
@@ -112,9 +110,7 @@ export function runNew(argv: readonly string[], { out, write }: CliIo): number {
       break;
     case 'com':
       made = newComment({
-        settings,
-        date,
-        ...seq,
+        ...listObject,
         commentType: (value('--type') ?? 'q') as CommentType,
         title: value('--title') ?? '',
         text: value('--text') ?? '',
