@@ -6,9 +6,7 @@ import { submitAccountRequest } from '../../src/features/auth/request-account-su
 import { emulatorTestEnvironment, repositoriesFor } from '../support/emulator.ts';
 import { rawFirstRequest, seedPeople, VALID_REQUEST } from './helpers.ts';
 
-const env = emulatorTestEnvironment(async () => {
-  await seedPeople(env);
-});
+const env = emulatorTestEnvironment(seedPeople);
 
 const visitorDb = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
 const visitor = () => repositoriesFor(env, null).accountRequests;

@@ -19,9 +19,7 @@ import {
 } from '../support/emulator.ts';
 import { seedPeople } from './helpers.ts';
 
-const env = emulatorTestEnvironment(async () => {
-  await seedPeople(env);
-});
+const env = emulatorTestEnvironment(seedPeople);
 
 const admin = () => repositoriesFor(env, 'admin');
 async function storedAccess(uid: string) {
