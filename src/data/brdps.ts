@@ -3,7 +3,6 @@ import {
   doc,
   getDoc,
   getDocs,
-  onSnapshot,
   serverTimestamp,
   setDoc,
   writeBatch,
@@ -25,7 +24,7 @@ import {
   newDecision,
 } from '../s1000d/brdp/brdp-model.ts';
 import { readNumber, readString, readStringList, toDate } from './convert.ts';
-import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
+import { liveQuery } from './live.ts';
 import { REQUEST_BYTES, type Actor } from './s1000d-store-types.ts';
 
 /** A BRDP as a compact part row: short keys, empty values left out. */
@@ -140,15 +139,7 @@ export function createBrdpsRepository(db: Firestore) {
 
   return {
     /** The project's BRDP index, live; null when none was imported. */
-    listenIndex(
-      projectId: string,
-      onChange: (index: StoredBrdpIndex | null) => void,
-      onError: ListenerError,
-    ): Unsubscribe {
-      return trackListener(
-        onSnapshot(indexDocs(projectId), (snapshot) => onChange(readIndex(snapshot.docs)), onError),
-      );
-    },
+    listenIndex: liveQuery(indexDocs, readIndex),
 
     async getIndex(projectId: string): Promise<StoredBrdpIndex | null> {
       return readIndex((await getDocs(indexDocs(projectId))).docs);
@@ -202,20 +193,10 @@ export function createBrdpsRepository(db: Firestore) {
     },
 
     /** Every decision the project has recorded, live, by BRDP id. */
-    listenDecisions(
-      projectId: string,
-      onChange: (decisions: Map<string, StoredBrdpDecision>) => void,
-      onError: ListenerError,
-    ): Unsubscribe {
-      return trackListener(
-        onSnapshot(
-          decisions(projectId),
-          (snapshot) =>
-            onChange(new Map(snapshot.docs.map((d) => [d.id, toDecision(d.id, d.data())]))),
-          onError,
-        ),
-      );
-    },
+    listenDecisions: liveQuery(
+      decisions,
+      (docs) => new Map(docs.map((d) => [d.id, toDecision(d.id, d.data())])),
+    ),
 
     async getDecisions(projectId: string): Promise<StoredBrdpDecision[]> {
       return (await getDocs(decisions(projectId))).docs.map((d) => toDecision(d.id, d.data()));

@@ -3,6 +3,7 @@ import {
   type DocumentData,
   type DocumentReference,
   type Query,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
 
@@ -57,4 +58,16 @@ export function liveList<K, T>(
 export function liveDoc<K, T>(ref: (key: K) => DocumentReference, read: Read<T>) {
   return (key: K, onChange: (item: T | null) => void, onError: ListenerError): Unsubscribe =>
     listenDoc(ref(key), read, onChange, onError);
+}
+
+/**
+ * A repository's `listen(key, onChange, onError)` over the query `source` makes of the key,
+ * whose documents `read` makes into one value: a sorted list, a map by id, an index.
+ */
+export function liveQuery<K, T>(
+  source: (key: K) => Query,
+  read: (docs: QueryDocumentSnapshot[]) => T,
+) {
+  return (key: K, onChange: (value: T) => void, onError: ListenerError): Unsubscribe =>
+    trackListener(onSnapshot(source(key), (snapshot) => onChange(read(snapshot.docs)), onError));
 }

@@ -8,7 +8,6 @@ import {
   getDoc,
   getDocs,
   limit,
-  onSnapshot,
   or,
   orderBy,
   query,
@@ -22,7 +21,7 @@ import {
 } from 'firebase/firestore';
 import { chunk } from './chunks.ts';
 import { readString, toDate } from './convert.ts';
-import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
+import { liveQuery } from './live.ts';
 import { planObjectRequests } from './s1000d-request-plan.ts';
 import { indexShardOf } from './s1000d-shards.ts';
 import {
@@ -504,19 +503,10 @@ export function createS1000dObjectsRepository(db: Firestore) {
     },
 
     /** The whole index, live: one listener on its shards, whatever the project's size. */
-    listenIndex(
-      projectId: string,
-      onChange: (entries: Map<string, IndexEntry>) => void,
-      onError: ListenerError,
-    ): Unsubscribe {
-      return trackListener(
-        onSnapshot(
-          sub(projectId, 'index'),
-          (snapshot) => onChange(entriesOf(snapshot.docs.map((d) => d.data()))),
-          onError,
-        ),
-      );
-    },
+    listenIndex: liveQuery(
+      (projectId: string) => sub(projectId, 'index'),
+      (docs) => entriesOf(docs.map((d) => d.data())),
+    ),
 
     /** The whole index once: the 16 shards, whatever the project's size. */
     async readIndex(projectId: string): Promise<Map<string, IndexEntry>> {

@@ -4,7 +4,6 @@ import {
   deleteDoc,
   doc,
   getDocs,
-  onSnapshot,
   serverTimestamp,
   setDoc,
   type DocumentData,
@@ -14,7 +13,7 @@ import type { ProjectSchemaSet, StoredSchemaFile } from '../domain/schema-sets.t
 import type { SchemaSet } from '../s1000d/schemas/schema-set.ts';
 import { PROJECT_ISSUES, type ProjectIssue } from '../s1000d/csdb/project-settings.ts';
 import { readString, toDate } from './convert.ts';
-import { trackListener, type ListenerError, type Unsubscribe } from './listeners.ts';
+import { liveQuery } from './live.ts';
 import { sha256Hex, type createS1000dObjectsRepository } from './s1000d-objects.ts';
 import type { Actor } from './s1000d-store-types.ts';
 
@@ -76,15 +75,7 @@ export function createSchemaSetsRepository(
       return sorted((await getDocs(sets(projectId))).docs);
     },
 
-    listen(
-      projectId: string,
-      onChange: (sets: ProjectSchemaSet[]) => void,
-      onError: ListenerError,
-    ): Unsubscribe {
-      return trackListener(
-        onSnapshot(sets(projectId), (snapshot) => onChange(sorted(snapshot.docs)), onError),
-      );
-    },
+    listen: liveQuery(sets, sorted),
 
     /** Stores a set, replacing the project's set of the same issue. */
     async save(projectId: string, set: SchemaSet, folder: string, actor: Actor) {

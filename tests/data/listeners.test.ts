@@ -1,7 +1,7 @@
 import { collection, deleteDoc, doc, setDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { closeAllListeners, openListenerCount } from '../../src/data/listeners.ts';
-import { liveDoc, liveList } from '../../src/data/live.ts';
+import { liveDoc, liveList, liveQuery } from '../../src/data/live.ts';
 import {
   emulatorTestEnvironment,
   repositoriesFor,
@@ -103,7 +103,7 @@ describe('todos open-count listener', () => {
   });
 });
 
-describe('liveList and liveDoc', () => {
+describe('liveList, liveQuery and liveDoc', () => {
   it("follow the key's query and document live, read and in order", async () => {
     await withAdminRepositories(env, async (_repos, db) => {
       const items = (shelf: string) => collection(db, 'shelves', shelf, 'items');
@@ -125,6 +125,19 @@ describe('liveList and liveDoc', () => {
       await deleteDoc(doc(items('a'), 'a1'));
       await expect.poll(() => seen.at(-1)).toEqual(['b1:pump']);
       stop();
+
+      const listenNames = liveQuery(
+        items,
+        (docs) => new Map(docs.map((d) => [d.id, d.get('name')])),
+      );
+      const names: Map<string, unknown>[] = [];
+      const stopNames = listenNames(
+        'b',
+        (value) => names.push(value),
+        () => {},
+      );
+      await expect.poll(() => names.at(-1)).toEqual(new Map([['c1', 'hose']]));
+      stopNames();
 
       const listenShelf = liveDoc(
         (shelf: string) => doc(db, 'shelves', shelf),
