@@ -4,8 +4,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export type FailureText = string | ((failure: unknown) => string);
 
 /**
+ * An action's refusal, shown as it is ("You already have an IPS project called ..."), where
+ * any other failure gets the hook's failure text.
+ */
+export class Refusal extends Error {}
+
+function textOf(failure: unknown, failureText: FailureText) {
+  if (failure instanceof Refusal) return failure.message;
+  return typeof failureText === 'string' ? failureText : failureText(failure);
+}
+
+/**
  * Busy, error and submit for one user action. The action runs once at a time; a failure
- * is logged and shown as `error`; nothing is set after the component has gone.
+ * is logged and shown as `error` (a Refusal's own text, else `failureText`); nothing is set
+ * after the component has gone.
  */
 export function useSubmit<A extends unknown[]>(
   action: (...args: A) => Promise<unknown>,
@@ -29,9 +41,7 @@ export function useSubmit<A extends unknown[]>(
         return true;
       } catch (failure) {
         console.error(failure);
-        if (mounted.current) {
-          setError(typeof failureText === 'string' ? failureText : failureText(failure));
-        }
+        if (mounted.current) setError(textOf(failure, failureText));
         return false;
       } finally {
         if (mounted.current) setBusy(false);

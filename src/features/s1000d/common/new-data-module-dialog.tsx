@@ -8,7 +8,7 @@ import { objectKeyOf } from '../../../s1000d/csdb/object-key.ts';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useDraft } from '../../../ui/use-draft.ts';
-import { useSubmit } from '../../../ui/use-submit.ts';
+import { Refusal, useSubmit } from '../../../ui/use-submit.ts';
 import { newDataModuleInWorker } from './csdb-worker-client.ts';
 import type { DmPrefill } from './new-data-module-prefill.ts';
 import { storeGeneratedObject } from './store-generated-object.ts';
@@ -35,13 +35,9 @@ const FIELDS: readonly Field[] = [
   { key: 'learn', label: 'Learn code, for learning modules (e.g. T4JC)', upper: true },
 ];
 
-/** Why the module was not made, said as it is (a failure gets the "could not be created" frame). */
-class Refused extends Error {}
-
+/** What a failure says; why the module was refused (settings, SNS, check, store) is said as it is. */
 const failureText = (failure: unknown) =>
-  failure instanceof Refused
-    ? failure.message
-    : `The data module could not be created: ${(failure as Error).message}. Nothing was stored.`;
+  `The data module could not be created: ${(failure as Error).message}. Nothing was stored.`;
 
 /**
  * "New data module…" (s1kd-newdm): the code from the project's defaults, the SNS node and the
@@ -64,13 +60,13 @@ export function NewDataModuleDialog(props: Props) {
   const create = useSubmit(async () => {
     const valid = validateProjectSettings(settings);
     if (!valid.ok)
-      throw new Refused(`Complete the project's settings first: ${valid.problems.join('; ')}.`);
+      throw new Refusal(`Complete the project's settings first: ${valid.problems.join('; ')}.`);
     // The SNS as a data module code writes it: system, subsystem and sub-subsystem, assembly.
     const m = /^([A-Z0-9]{2,3})(?:-([A-Z0-9])([A-Z0-9])?)?(?:-([A-Z0-9]{2,4}))?$/.exec(
       sns.trim().toUpperCase(),
     );
     if (!m)
-      throw new Refused(
+      throw new Refusal(
         'Write the SNS as in a data module code: system-subsystem-assembly, e.g. DA1-20-00.',
       );
     const [, systemCode = '', subSystemCode = '0', subSubSystemCode = '0', assyCode = '00'] = m;
@@ -88,9 +84,9 @@ export function NewDataModuleDialog(props: Props) {
         : {}),
       date: new Date().toISOString().slice(0, 10),
     });
-    if (!made.ok) throw new Refused(made.problems.join(' '));
+    if (!made.ok) throw new Refusal(made.problems.join(' '));
     const stored = await storeGeneratedObject(backend!, projectId, rows, made, actor);
-    if (!stored.stored) throw new Refused(stored.message);
+    if (!stored.stored) throw new Refusal(stored.message);
     onClose();
     void navigate(
       moduleEditorPath(

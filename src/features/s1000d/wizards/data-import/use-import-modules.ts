@@ -3,7 +3,7 @@ import type { ObjectListing } from '../../../../s1000d/csdb/listing.ts';
 import type { HtmlSection } from '../../../../s1000d/import/html-sections.ts';
 import type { ImportOptions } from '../../../../s1000d/import/html-to-modules.ts';
 import { useSession } from '../../../../session/session-context.ts';
-import { useSubmit } from '../../../../ui/use-submit.ts';
+import { Refusal, useSubmit } from '../../../../ui/use-submit.ts';
 import { objectWritesOf } from '../../common/object-writes.ts';
 import { useS1000dActor } from '../../common/use-s1000d-actor.ts';
 import { inModulesWorker } from './import-jobs.ts';
@@ -12,10 +12,7 @@ import { inModulesWorker } from './import-jobs.ts';
 export type ImportedObject = { key: string; code: string; title: string };
 export type ImportOutcome = { modules: ImportedObject[]; icns: number };
 
-class ImportRefused extends Error {}
-
 const failureText = (failure: unknown) => {
-  if (failure instanceof ImportRefused) return failure.message;
   if ((failure as { code?: string }).code === 'permission-denied')
     return 'This project refused the import: you need the author, reviewer or manager role in it. Nothing was stored.';
   return `The import stopped: ${(failure as Error).message} What is listed as stored is stored whole; nothing else was.`;
@@ -37,12 +34,12 @@ export function useImportModules(projectId: string, rows: readonly ObjectListing
       api.plan(sections, options, [...rows]),
     );
     if (result.problems.length)
-      throw new ImportRefused(`Nothing was imported: ${result.problems.join(' ')}`);
+      throw new Refusal(`Nothing was imported: ${result.problems.join(' ')}`);
     const unchangedIcn = (d: (typeof decisions)[number]) =>
       d.outcome === 'identical' && /^ICN-/i.test(d.path);
     const refused = decisions.filter((d) => !d.write && !unchangedIcn(d));
     if (refused.length)
-      throw new ImportRefused(`Nothing was imported: ${refused.map((d) => d.message).join(' ')}`);
+      throw new Refusal(`Nothing was imported: ${refused.map((d) => d.message).join(' ')}`);
     const writes = objectWritesOf(decisions);
     await backend.s1000dObjects.commitObjects(projectId, writes, actor.actor);
     setOutcome({

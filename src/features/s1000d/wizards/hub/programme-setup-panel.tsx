@@ -21,10 +21,7 @@ import {
 import { ErrorList, ErrorMessage } from '../../../../ui/error-message.tsx';
 import { StepButtons, StepList } from '../../../../ui/step-list.tsx';
 import { ActionButton } from '../../../../ui/action-button.tsx';
-import { useSubmit } from '../../../../ui/use-submit.ts';
-
-/** Why the programme was not saved, said as it is (any other failure gets the general text). */
-class Refused extends Error {}
+import { Refusal, useSubmit } from '../../../../ui/use-submit.ts';
 
 /** The SX000i programme set-up: five steps, then the IPS project and the two set-ups. */
 export function ProgrammeSetupPanel() {
@@ -200,19 +197,13 @@ function LaunchStep({ setup }: { setup: ProgrammeSetup }) {
   const [savedId, setSavedId] = useState<string | null>(null);
   const invalid = firstInvalidSetupStep(setup);
   const mayCreate = !viewer.readOnly && viewer.can('ips-projects', 'create');
-  const save = useSubmit(
-    async () => {
-      if (!backend || !profile) return;
-      const name = setup.name.trim();
-      if (await backend.ipsProjects.existsByName(profile.uid, name))
-        throw new Refused(`You already have an IPS project called "${name}".`);
-      setSavedId(await backend.ipsProjects.create(profile.uid, name, ipsProjectFields(setup)));
-    },
-    (failure) =>
-      failure instanceof Refused
-        ? failure.message
-        : 'The programme could not be saved. Nothing was stored; try again.',
-  );
+  const save = useSubmit(async () => {
+    if (!backend || !profile) return;
+    const name = setup.name.trim();
+    if (await backend.ipsProjects.existsByName(profile.uid, name))
+      throw new Refusal(`You already have an IPS project called "${name}".`);
+    setSavedId(await backend.ipsProjects.create(profile.uid, name, ipsProjectFields(setup)));
+  }, 'The programme could not be saved. Nothing was stored; try again.');
   if (invalid) return <p className="text-sm text-red-700">Finish the step “{invalid}” first.</p>;
   return (
     <div className="flex flex-col gap-4">
