@@ -23,6 +23,20 @@ function withTasks(
   return items.map((i) => (i.id === itemId ? { ...i, tasks: change(i.tasks) } : i));
 }
 
+/** Checks `fields` against the item's other tasks; valid ones are cleaned and `change`d in. */
+function checkedTaskEdit(
+  items: readonly PbsItem[],
+  itemId: string,
+  selfId: string | null,
+  fields: SupportTaskFields,
+  change: (tasks: SupportTask[], task: SupportTaskFields) => SupportTask[],
+): TaskResult {
+  const item = items.find((i) => i.id === itemId);
+  const errors = validateTaskFields(fields, item?.tasks ?? [], selfId);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, items: withTasks(items, itemId, (tasks) => change(tasks, clean(fields))) };
+}
+
 /** Adds a task to the item; invalid fields change nothing. */
 export function addTask(
   items: readonly PbsItem[],
@@ -30,13 +44,7 @@ export function addTask(
   id: string,
   fields: SupportTaskFields,
 ): TaskResult {
-  const item = items.find((i) => i.id === itemId);
-  const errors = validateTaskFields(fields, item?.tasks ?? [], null);
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    items: withTasks(items, itemId, (tasks) => [...tasks, { ...clean(fields), id }]),
-  };
+  return checkedTaskEdit(items, itemId, null, fields, (tasks, task) => [...tasks, { ...task, id }]);
 }
 
 export function updateTask(
@@ -45,15 +53,9 @@ export function updateTask(
   taskId: string,
   fields: SupportTaskFields,
 ): TaskResult {
-  const item = items.find((i) => i.id === itemId);
-  const errors = validateTaskFields(fields, item?.tasks ?? [], taskId);
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    items: withTasks(items, itemId, (tasks) =>
-      tasks.map((t) => (t.id === taskId ? { ...t, ...clean(fields) } : t)),
-    ),
-  };
+  return checkedTaskEdit(items, itemId, taskId, fields, (tasks, task) =>
+    tasks.map((t) => (t.id === taskId ? { ...t, ...task } : t)),
+  );
 }
 
 export function removeTask(items: readonly PbsItem[], itemId: string, taskId: string): PbsItem[] {
