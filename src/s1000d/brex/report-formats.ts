@@ -1,13 +1,6 @@
+import { escapeAttributeExactly, escapeText } from '../csdb/lifecycle/text-edit';
 import type { BrexFinding } from './finding';
 import type { ObjectReport, ReportOptions } from './report';
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const attr = (s: string) =>
-  esc(s)
-    .replace(/"/g, '&quot;')
-    .replace(/\n/g, '&#10;')
-    .replace(/\r/g, '&#13;')
-    .replace(/\t/g, '&#9;');
 
 /**
  * The XML report of s1kd-brexcheck -x: brexCheck (with the options used), then per checked
@@ -18,44 +11,47 @@ export function brexCheckXml(reports: readonly ObjectReport[], options: ReportOp
   let out = `<?xml version="1.0"?>\n<brexCheck layered="${options.layered ? 'yes' : 'no'}" checkObjectValues="${options.values ? 'yes' : 'no'}" snsCheck="${options.sns ?? 'no'}" notationCheck="${options.notations ? 'yes' : 'no'}">`;
   for (const report of reports) {
     if (report.status !== 'checked') continue;
-    out += `<document path="${attr(report.object)}">`;
+    out += `<document path="${escapeAttributeExactly(report.object)}">`;
     if (report.sns !== undefined) {
       out += '<sns>';
       out += report.sns
-        ? `<error><code>${esc(report.sns.code)}</code><invalidValue>${esc(report.sns.invalidValue)}</invalidValue></error>`
+        ? `<error><code>${escapeText(report.sns.code)}</code><invalidValue>${escapeText(report.sns.invalidValue)}</invalidValue></error>`
         : '<noErrors/>';
       out += '</sns>';
     }
     if (report.notations !== undefined) {
       out += '<notations>';
       for (const n of report.notations)
-        out += `<error><invalidNotation>${esc(n.notation)}</invalidNotation>${n.objectUseXml ?? ''}</error>`;
+        out += `<error><invalidNotation>${escapeText(n.notation)}</invalidNotation>${n.objectUseXml ?? ''}</error>`;
       if (report.notations.length === 0) out += '<noErrors/>';
       out += '</notations>';
     }
     for (const brex of report.brex) {
-      out += `<brex path="${attr(brex.brex)}">`;
+      out += `<brex path="${escapeAttributeExactly(brex.brex)}">`;
       const entries = [...brex.errors, ...brex.xpathErrors].sort((a, b) => a.rule - b.rule);
       for (const e of entries) {
         if ('message' in e) {
-          out += `<xpathError line="${e.line ?? 0}" xpath="${attr(e.xpath)}">${esc(e.objectPath)}</xpathError>`;
+          out += `<xpathError line="${e.line ?? 0}" xpath="${escapeAttributeExactly(e.xpath)}">${escapeText(e.objectPath)}</xpathError>`;
           continue;
         }
-        const level = e.severity !== undefined ? ` brSeverityLevel="${attr(e.severity)}"` : '';
+        const level =
+          e.severity !== undefined
+            ? ` brSeverityLevel="${escapeAttributeExactly(e.severity)}"`
+            : '';
         const fail = e.severity === undefined ? ' fail="yes"' : e.fail ? '' : ' fail="no"';
         out += `<error${level}${fail}>`;
         if (e.severityLabel !== undefined)
-          out += e.severityLabel ? `<type>${esc(e.severityLabel)}</type>` : '<type/>';
+          out += e.severityLabel ? `<type>${escapeText(e.severityLabel)}</type>` : '<type/>';
         out += e.brDecisionRefXml ?? '';
         const flag =
           e.allowedObjectFlag !== undefined
-            ? ` allowedObjectFlag="${attr(e.allowedObjectFlag)}"`
+            ? ` allowedObjectFlag="${escapeAttributeExactly(e.allowedObjectFlag)}"`
             : '';
-        out += `<objectPath${flag}>${esc(e.objectPath)}</objectPath>`;
-        out += `<objectUse>${esc(e.objectUse)}</objectUse>`;
+        out += `<objectPath${flag}>${escapeText(e.objectPath)}</objectPath>`;
+        out += `<objectUse>${escapeText(e.objectUse)}</objectUse>`;
         out += e.objectValuesXml.join('');
         for (const o of e.objects)
-          out += `<object line="${o.line ?? 0}" xpath="${attr(o.xpath)}">${o.xml}</object>`;
+          out += `<object line="${o.line ?? 0}" xpath="${escapeAttributeExactly(o.xpath)}">${o.xml}</object>`;
         out += '</error>';
       }
       if (brex.errors.length === 0 && brex.xpathErrors.length === 0) out += '<noErrors/>';

@@ -1,3 +1,4 @@
+import { escapeXml } from '../xml/write-markup';
 import { formatDmCode, type DmCode } from '../codes/dm-code';
 
 /** Markup shared by the demo project's objects: Issue 6, one product, one enterprise. */
@@ -16,9 +17,6 @@ export const LANGUAGE = { languageIsoCode: 'en', countryIsoCode: 'US' };
 
 export type Issue = { issueNumber: string; inWork: string };
 export const OFFICIAL: Issue = { issueNumber: '001', inWork: '00' };
-
-export const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A data module code of the demo product: SNS "20-20-00", info code "520A", item location. */
 export function demoCode(sns: string, disassy: string, info: string, ilc: string): DmCode {

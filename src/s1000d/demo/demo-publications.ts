@@ -1,4 +1,4 @@
-import { ddnCodeElement, dmlCodeElement, pmCodeElement } from '../xml/write-markup';
+import { ddnCodeElement, dmlCodeElement, escapeXml, pmCodeElement } from '../xml/write-markup';
 import type { DmCode } from '../codes/dm-code';
 import type { DmlCode } from '../codes/dml-code';
 import {
@@ -6,7 +6,6 @@ import {
   dmRef,
   enterprise,
   ENTERPRISE,
-  escapeXml,
   ISSUE6_SCHEMA_BASE,
   issueDateElement,
   languageElement,

@@ -2,7 +2,8 @@ import type { DmCode } from '../codes/dm-code';
 import { formatSnsText } from '../sns/sns-tree';
 import { renderSnsRules, type SnsNode } from '../sns/sns-tree';
 import { PRODUCTS } from './demo-applic';
-import { dmRef, escapeXml, MIC, ENTERPRISE } from './demo-markup';
+import { escapeXml } from '../xml/write-markup';
+import { dmRef, MIC, ENTERPRISE } from './demo-markup';
 import type { DemoModule } from './demo-module';
 
 /** The project SNS: the pump's own breakdown (the maintained SNS are for larger products). */

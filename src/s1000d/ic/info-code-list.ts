@@ -1,3 +1,4 @@
+import { escapeAttribute } from '../csdb/lifecycle/text-edit';
 import { ISSUE6_INFO_CODES } from '../codes/issue6-tables';
 import { lookUpValue } from '../codes/lookup-value';
 import { infoName } from '../csdb/defaults-files';
@@ -107,8 +108,6 @@ export function projectInfoCodeProblem(code: string, name: string): string | und
   return undefined;
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-
 /**
  * The project's information codes as BREX structure rules (s1kd-newdm -B style): one rule
  * allowing the codes, and one per code with variants allowing those variants. Ready to go
@@ -128,11 +127,11 @@ export function infoCodeBrexRules(
     }
   }
   const value = (v: string, meaning: string) =>
-    `      <objectValue valueForm="single" valueAllowed="${esc(v)}">${esc(meaning)}</objectValue>`;
+    `      <objectValue valueForm="single" valueAllowed="${escapeAttribute(v)}">${escapeAttribute(meaning)}</objectValue>`;
   const rules = [
     `<structureObjectRule>
       <objectPath allowedObjectFlag="2">//dmIdent/dmCode/@infoCode</objectPath>
-      <objectUse>The information codes of ${esc(projectName)}.</objectUse>
+      <objectUse>The information codes of ${escapeAttribute(projectName)}.</objectUse>
 ${[...bases]
   .sort()
   .map(([c, n]) => value(c, n))
@@ -142,7 +141,7 @@ ${[...bases]
   for (const [base, list] of [...variants].sort()) {
     rules.push(`<structureObjectRule>
       <objectPath allowedObjectFlag="2">//dmIdent/dmCode[@infoCode='${base}']/@infoCodeVariant</objectPath>
-      <objectUse>The variants of information code ${base} in ${esc(projectName)}.</objectUse>
+      <objectUse>The variants of information code ${base} in ${escapeAttribute(projectName)}.</objectUse>
 ${list
   .sort()
   .map((v) => value(v, `${base}${v}`))

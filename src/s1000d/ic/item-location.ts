@@ -1,3 +1,4 @@
+import { escapeAttribute } from '../csdb/lifecycle/text-edit';
 import { ISSUE6_ITEM_LOCATION_CODES } from '../codes/issue6-tables';
 import type { ObjectListing } from '../csdb/listing';
 import { dmCodeOfRow } from '../sns/sns-usage';
@@ -73,13 +74,11 @@ export function itemLocationUsage(
   return { codes, problems };
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-
 /** The item location codes as a BREX rule carrying the project's wording. */
 export function itemLocationBrexRule(names: Record<string, string> = {}): string {
   const values = ITEM_LOCATION_CODES.map(
     (c) =>
-      `      <objectValue valueForm="single" valueAllowed="${c}">${esc(names[c] ?? ISSUE6_ITEM_LOCATION_CODES.singles[c]!)}</objectValue>`,
+      `      <objectValue valueForm="single" valueAllowed="${c}">${escapeAttribute(names[c] ?? ISSUE6_ITEM_LOCATION_CODES.singles[c]!)}</objectValue>`,
   ).join('\n');
   return `<structureObjectRule>
       <objectPath allowedObjectFlag="2">//dmIdent/dmCode/@itemLocationCode</objectPath>

@@ -1,11 +1,9 @@
 import { parseDmCode, type DmCode } from '../../codes/dm-code';
 import { schemaUrl, type ProjectIssue } from '../../csdb/project-settings';
 import { renderSnsRules } from '../../sns/sns-tree';
-import { dmCodeElement, rootStartTag } from '../../xml/write-markup';
+import { escapeText } from '../../csdb/lifecycle/text-edit';
+import { dmCodeElement, escapeXml, rootStartTag } from '../../xml/write-markup';
 import type { BrexDraft, NotationDraft, RuleDraft } from './brex-draft';
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const attr = (s: string) => esc(s).replace(/"/g, '&quot;');
 
 /** Issues whose BREX markup has valueTailoring (4.1) and brSeverityLevel (4.2). */
 const ORDER: readonly ProjectIssue[] = ['3.0', '4.0', '4.0.2', '4.1', '4.2', '5.0', '6'];
@@ -20,19 +18,19 @@ function codeOf(text: string, what: string): DmCode {
 
 function ruleXml(rule: RuleDraft, issue: ProjectIssue, pad: string): string {
   const severity =
-    rule.severity && atLeast(issue, '4.2') ? ` brSeverityLevel="${attr(rule.severity)}"` : '';
+    rule.severity && atLeast(issue, '4.2') ? ` brSeverityLevel="${escapeXml(rule.severity)}"` : '';
   const lines = [`${pad}<structureObjectRule${severity}>`];
-  if (rule.id) lines.push(`${pad}  <brDecisionRef brDecisionIdentNumber="${attr(rule.id)}"/>`);
+  if (rule.id) lines.push(`${pad}  <brDecisionRef brDecisionIdentNumber="${escapeXml(rule.id)}"/>`);
   lines.push(
-    `${pad}  <objectPath allowedObjectFlag="${rule.allowedObjectFlag}">${esc(rule.objectPath.trim())}</objectPath>`,
-    `${pad}  <objectUse>${esc(rule.objectUse.trim())}</objectUse>`,
+    `${pad}  <objectPath allowedObjectFlag="${rule.allowedObjectFlag}">${escapeText(rule.objectPath.trim())}</objectPath>`,
+    `${pad}  <objectUse>${escapeText(rule.objectUse.trim())}</objectUse>`,
   );
   for (const v of rule.values) {
     const tailoring =
       v.tailoring && atLeast(issue, '4.1') ? ` valueTailoring="${v.tailoring}"` : '';
-    const open = `<objectValue valueForm="${v.form}" valueAllowed="${attr(v.allowed)}"${tailoring}`;
+    const open = `<objectValue valueForm="${v.form}" valueAllowed="${escapeXml(v.allowed)}"${tailoring}`;
     lines.push(
-      `${pad}  ${v.meaning.trim() ? `${open}>${esc(v.meaning.trim())}</objectValue>` : `${open}/>`}`,
+      `${pad}  ${v.meaning.trim() ? `${open}>${escapeText(v.meaning.trim())}</objectValue>` : `${open}/>`}`,
     );
   }
   lines.push(`${pad}</structureObjectRule>`);
@@ -41,11 +39,12 @@ function ruleXml(rule: RuleDraft, issue: ProjectIssue, pad: string): string {
 
 function notationXml(n: NotationDraft, pad: string): string {
   const lines = [`${pad}<notationRule>`];
-  if (n.id) lines.push(`${pad}  <brDecisionRef brDecisionIdentNumber="${attr(n.id)}"/>`);
+  if (n.id) lines.push(`${pad}  <brDecisionRef brDecisionIdentNumber="${escapeXml(n.id)}"/>`);
   lines.push(
-    `${pad}  <notationName allowedNotationFlag="${n.allowed ? '1' : '0'}">${esc(n.name.trim())}</notationName>`,
+    `${pad}  <notationName allowedNotationFlag="${n.allowed ? '1' : '0'}">${escapeText(n.name.trim())}</notationName>`,
   );
-  if (n.objectUse.trim()) lines.push(`${pad}  <objectUse>${esc(n.objectUse.trim())}</objectUse>`);
+  if (n.objectUse.trim())
+    lines.push(`${pad}  <objectUse>${escapeText(n.objectUse.trim())}</objectUse>`);
   lines.push(`${pad}</notationRule>`);
   return lines.join('\n');
 }
@@ -70,7 +69,7 @@ function contextRulesXml(draft: BrexDraft): string[] {
     const notations = context === '' ? draft.notations : [];
     if (rules.length === 0 && notations.length === 0) return [];
     const open = context
-      ? `<contextRules rulesContext="${attr(schemaUrl(draft.issue, context))}">`
+      ? `<contextRules rulesContext="${escapeXml(schemaUrl(draft.issue, context))}">`
       : '<contextRules>';
     const lines = [`      ${open}`];
     if (rules.length) {
@@ -102,17 +101,17 @@ export function renderBrexModule(draft: BrexDraft): string {
   const parent = codeOf(draft.parent.code, 'Parent BREX code');
   const [year, month, day] = draft.issueDate.split('-');
   const enterprise = (el: string, e: { code: string; name: string }) =>
-    `<${el} enterpriseCode="${attr(e.code)}"><enterpriseName>${esc(e.name)}</enterpriseName></${el}>`;
+    `<${el} enterpriseCode="${escapeXml(e.code)}"><enterpriseName>${escapeText(e.name)}</enterpriseName></${el}>`;
   const parentIssue =
     draft.parent.issueNumber && draft.parent.inWork
-      ? `<issueInfo issueNumber="${attr(draft.parent.issueNumber)}" inWork="${attr(draft.parent.inWork)}"/>`
+      ? `<issueInfo issueNumber="${escapeXml(draft.parent.issueNumber)}" inWork="${escapeXml(draft.parent.inWork)}"/>`
       : '';
   const parentLanguage = draft.parent.language
-    ? `<language languageIsoCode="${attr(draft.parent.language.languageIsoCode)}" countryIsoCode="${attr(draft.parent.language.countryIsoCode)}"/>`
+    ? `<language languageIsoCode="${escapeXml(draft.parent.language.languageIsoCode)}" countryIsoCode="${escapeXml(draft.parent.language.countryIsoCode)}"/>`
     : '';
   const severity =
     draft.defaultSeverity && atLeast(draft.issue, '4.2')
-      ? ` defaultBrSeverityLevel="${attr(draft.defaultSeverity)}"`
+      ? ` defaultBrSeverityLevel="${escapeXml(draft.defaultSeverity)}"`
       : '';
   const body: string[] = [];
   if (draft.sns) body.push(indent(renderSnsRules(draft.sns), '      '));
@@ -121,12 +120,12 @@ export function renderBrexModule(draft: BrexDraft): string {
     body.push('      <nonContextRules>');
     for (const n of draft.narrative) {
       body.push('        <nonContextRule>');
-      if (n.id) body.push(`          <brDecisionRef brDecisionIdentNumber="${attr(n.id)}"/>`);
+      if (n.id) body.push(`          <brDecisionRef brDecisionIdentNumber="${escapeXml(n.id)}"/>`);
       for (const para of n.text
         .split(/\n\s*\n|\n/)
         .map((p) => p.trim())
         .filter(Boolean))
-        body.push(`          <simplePara>${esc(para)}</simplePara>`);
+        body.push(`          <simplePara>${escapeText(para)}</simplePara>`);
       body.push('        </nonContextRule>');
     }
     body.push('      </nonContextRules>');
@@ -136,16 +135,16 @@ export function renderBrexModule(draft: BrexDraft): string {
     <dmAddress>
       <dmIdent>
         ${dmCodeElement(code)}
-        <language languageIsoCode="${attr(draft.languageIsoCode)}" countryIsoCode="${attr(draft.countryIsoCode)}"/>
-        <issueInfo issueNumber="${attr(draft.issueNumber)}" inWork="${attr(draft.inWork)}"/>
+        <language languageIsoCode="${escapeXml(draft.languageIsoCode)}" countryIsoCode="${escapeXml(draft.countryIsoCode)}"/>
+        <issueInfo issueNumber="${escapeXml(draft.issueNumber)}" inWork="${escapeXml(draft.inWork)}"/>
       </dmIdent>
       <dmAddressItems>
         <issueDate year="${year}" month="${month}" day="${day}"/>
-        <dmTitle><techName>${esc(draft.techName.trim())}</techName><infoName>Business rules exchange</infoName></dmTitle>
+        <dmTitle><techName>${escapeText(draft.techName.trim())}</techName><infoName>Business rules exchange</infoName></dmTitle>
       </dmAddressItems>
     </dmAddress>
     <dmStatus issueType="${draft.issueType}">
-      <security securityClassification="${attr(draft.securityClassification)}"/>
+      <security securityClassification="${escapeXml(draft.securityClassification)}"/>
       ${enterprise('responsiblePartnerCompany', draft.responsiblePartnerCompany)}
       ${enterprise('originator', draft.originator)}
       <applic><displayText><simplePara>All</simplePara></displayText></applic>

@@ -1,3 +1,4 @@
+import { escapeAttributeExactly, escapeText } from '../../csdb/lifecycle/text-edit';
 import { cString, type Libxml2, u32 } from './libxml2';
 import {
   ATTRIBUTE,
@@ -15,15 +16,6 @@ import {
   TEXT,
 } from './lx-document';
 
-const escapeText = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (s: string) =>
-  escapeText(s)
-    .replace(/"/g, '&quot;')
-    .replace(/\n/g, '&#10;')
-    .replace(/\r/g, '&#13;')
-    .replace(/\t/g, '&#9;');
-
 /**
  * A node as the s1kd-brexcheck XML report copies it (xmlCopyNode, extended 2): an element
  * with its namespace declarations and attributes but no children; other nodes as text.
@@ -34,7 +26,7 @@ export function shallowXml(lx: Libxml2, node: number): string {
   if (type === CDATA) return `<![CDATA[${contentOf(lx, node)}]]>`;
   if (type === COMMENT) return `<!--${contentOf(lx, node)}-->`;
   if (type === PI) return `<?${nodeName(lx, node)} ${contentOf(lx, node)}?>`;
-  if (type === ATTRIBUTE) return escapeAttribute(contentOf(lx, node));
+  if (type === ATTRIBUTE) return escapeAttributeExactly(contentOf(lx, node));
   if (type !== ELEMENT) return '';
   const qualified = (n: number) => {
     const prefix = prefixOf(lx, n);
@@ -43,9 +35,9 @@ export function shallowXml(lx: Libxml2, node: number): string {
   let out = `<${qualified(node)}`;
   for (let ns = u32(lx, node + NODE.nsDef); ns; ns = u32(lx, ns + NS.next)) {
     const prefix = cString(lx, u32(lx, ns + NS.prefix));
-    out += ` xmlns${prefix ? `:${prefix}` : ''}="${escapeAttribute(cString(lx, u32(lx, ns + NS.href)))}"`;
+    out += ` xmlns${prefix ? `:${prefix}` : ''}="${escapeAttributeExactly(cString(lx, u32(lx, ns + NS.href)))}"`;
   }
   for (let a = u32(lx, node + NODE.properties); a; a = nextOf(lx, a))
-    out += ` ${qualified(a)}="${escapeAttribute(contentOf(lx, a))}"`;
+    out += ` ${qualified(a)}="${escapeAttributeExactly(contentOf(lx, a))}"`;
   return `${out}/>`;
 }

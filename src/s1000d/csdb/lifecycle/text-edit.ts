@@ -165,6 +165,18 @@ export function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/**
+ * An attribute value as a serialiser writes it: also > and the tab and line breaks as
+ * references, which attribute-value normalisation would otherwise turn into spaces.
+ */
+export function escapeAttributeExactly(value: string): string {
+  return escapeText(value)
+    .replace(/"/g, '&quot;')
+    .replace(/\n/g, '&#10;')
+    .replace(/\r/g, '&#13;')
+    .replace(/\t/g, '&#9;');
+}
+
 /** Start tag and element extents of every element, in document order. */
 export function elementRanges(text: string, from = 0): ElementRange[] {
   const ranges: ElementRange[] = [];
