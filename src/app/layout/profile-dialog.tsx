@@ -4,7 +4,7 @@ import { formatLongDateTime } from '../../lib/format-date.ts';
 import { useSession } from '../../session/session-context.ts';
 import { useEnrolledBuckets } from '../../session/use-live-counts.ts';
 import { useViewer } from '../../session/use-viewer.ts';
-import { DisplayNameEditor } from '../../ui/display-name-editor.tsx';
+import { OwnDisplayNameEditor } from '../../session/own-display-name-editor.tsx';
 
 type Props = { open: boolean; onClose: () => void; onSignOut: () => void };
 
@@ -55,12 +55,7 @@ export function ProfileDialog({ open, onClose, onSignOut }: Props) {
           <section className="mt-4 border-t border-slate-200 pt-4">
             <h3 className="text-sm font-semibold text-slate-700">Display name</h3>
             <div className="mt-2">
-              <DisplayNameEditor
-                key={profile.uid}
-                saved={profile.displayName}
-                onSave={session.updateDisplayName}
-                disabled={viewer.readOnly}
-              />
+              <OwnDisplayNameEditor />
               {viewer.readOnly && (
                 <p className="mt-1 text-xs text-slate-500">
                   Read-only while viewing as another user.

@@ -1,4 +1,4 @@
-import { DisplayNameEditor } from '../../ui/display-name-editor.tsx';
+import { OwnDisplayNameEditor } from '../../session/own-display-name-editor.tsx';
 import { useSession } from '../../session/session-context.ts';
 import { useViewer } from '../../session/use-viewer.ts';
 import { formatLongDateTime } from '../../lib/format-date.ts';
@@ -22,12 +22,7 @@ export default function SettingsPage() {
       <section className="rounded-lg border border-slate-200 bg-white p-5">
         <h2 className="font-semibold text-slate-900">Display name</h2>
         <div className="mt-3">
-          <DisplayNameEditor
-            key={profile.uid}
-            saved={profile.displayName}
-            onSave={session.updateDisplayName}
-            disabled={viewer.readOnly}
-          />
+          <OwnDisplayNameEditor />
         </div>
       </section>
       {session.isSessionUser ? (
