@@ -13,6 +13,20 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The form fields every form page shares, /login's among them: one chunk, not six
+          // that each cost a request and their own import and export lines.
+          groups: [
+            {
+              name: 'form-fields',
+              test: /src[\\/]ui[\\/](field-frame|text-field|password-field|select-field|use-submit|error-message)\.tsx?$/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

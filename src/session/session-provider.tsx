@@ -1,21 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SignInRole } from '../access/model.ts';
-import { isBootstrapEmail, missingBootstrapRights } from '../access/bootstrap-admin.ts';
 import { SYSTEM_ADMINISTRATOR_ROLE_ID } from '../access/model.ts';
 import { holdsSignInRole } from '../access/sign-in-roles.ts';
 import type { Backend } from '../data/backend.ts';
 import type { StoredRole } from '../domain/roles.ts';
 import type { UserProfile } from '../domain/users.ts';
-import { BOOTSTRAP_ADMIN_EMAIL, bootstrapVerifyFirstText } from '../lib/bootstrap-admin.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import { markSignIn } from '../lib/sign-in-marks.ts';
 import { NOTHING_HELD, settledWithin, type HeldWrites } from './held-sign-in-writes.ts';
 import { forgetPendingSignIn, readPendingSignIn } from './pending-sign-in.ts';
 import { SessionContext, type Session, type SessionStatus } from './session-context.ts';
-import { loadBackend } from './load-backend.ts';
+import { loadBackend, loadSignInSteps } from './load-backend.ts';
 import { ROLES_CACHE_MS, SignInError } from './session-errors.ts';
 import { profileFromSession, SESSION_ID_STORAGE_KEY } from './session-profile.ts';
-import { holdSignInWrites } from './sign-in-writes.ts';
 
 /** A sign-out waits this long at most for the sign-in's writes it releases. */
 const SIGN_OUT_WAITS_FOR_WRITES_MS = 2_000;
@@ -99,6 +96,7 @@ export function SessionProvider({ children, onSigningIn, onRestored }: SessionPr
           const pending = readPendingSignIn(user.uid, profile.updatedAt);
           if (pending) {
             const { selectedRole } = pending;
+            const { holdSignInWrites } = await loadSignInSteps();
             held.current = holdSignInWrites(api, user, profile, selectedRole);
             setOwnProfile({ ...profile, selectedRole });
           } else setOwnProfile(profile);
@@ -125,6 +123,7 @@ export function SessionProvider({ children, onSigningIn, onRestored }: SessionPr
       try {
         const user = await api.auth.signIn(email, password);
         markSignIn('auth');
+        const steps = await loadSignInSteps();
         const fail = async (error: SignInError) => {
           await api.auth.signOut();
           reset();
@@ -135,11 +134,11 @@ export function SessionProvider({ children, onSigningIn, onRestored }: SessionPr
         roleLoad.catch(() => {});
         let profile = await api.users.get(user.uid);
         markSignIn('profile');
-        const bootstrap = isBootstrapEmail(user.email, BOOTSTRAP_ADMIN_EMAIL);
-        if (bootstrap && (!profile || (profile.active && missingBootstrapRights(profile)))) {
+        const bootstrap = steps.isBootstrapEmail(user.email, steps.BOOTSTRAP_ADMIN_EMAIL);
+        if (bootstrap && (!profile || (profile.active && steps.missingBootstrapRights(profile)))) {
           if (!user.emailVerified) {
             await api.auth.sendVerification().catch((e: unknown) => console.error(e));
-            return await fail(new SignInError(bootstrapVerifyFirstText(user.email)));
+            return await fail(new SignInError(steps.bootstrapVerifyFirstText(user.email)));
           }
           await api.bootstrap.ensureProfile(user, {
             name: 'Administrator',
@@ -157,7 +156,7 @@ export function SessionProvider({ children, onSigningIn, onRestored }: SessionPr
         const selectedRole = role ?? null;
         // The dashboard's reads need an active profile, not these writes, which slow them: they
         // go once its first data arrived (decisions 1461, 1581, 1640).
-        held.current = holdSignInWrites(api, user, profile, selectedRole);
+        held.current = steps.holdSignInWrites(api, user, profile, selectedRole);
         const roleList = await roleLoad;
         markSignIn('roles');
         rolesCache.current = { at: Date.now(), roles: roleList };
