@@ -53,11 +53,12 @@ ${Array.from({ length: BITS - 1 }, (_, i) => {
     }
 `;
 
-function paddedRules(rules: string) {
-  const withPad = rules
+/** The rules with `padFunctions` (defining costPad()) paid first by users' create and update. */
+function withUsersPad(rules: string, padFunctions: string) {
+  return rules
     .replace(
       '    // ---------- paths ----------',
-      `${PAD_FUNCTIONS}\n    // ---------- paths ----------`,
+      `${padFunctions}\n    // ---------- paths ----------`,
     )
     .replace(
       /(match \/users\/\{userId\} \{[\s\S]*?)allow create: if /,
@@ -66,11 +67,14 @@ function paddedRules(rules: string) {
     .replace(
       /(match \/users\/\{userId\} \{[\s\S]*?)allow update: if /,
       '$1allow update: if costPad() && ',
-    )
-    .replace(
-      '    match /users/{userId} {',
-      '    match /costProbe/{id} { allow read: if costPad() && false; }\n    match /users/{userId} {',
     );
+}
+
+function paddedRules(rules: string) {
+  const withPad = withUsersPad(rules, PAD_FUNCTIONS).replace(
+    '    match /users/{userId} {',
+    '    match /costProbe/{id} { allow read: if costPad() && false; }\n    match /users/{userId} {',
+  );
   expect(withPad.match(/costPad\(\) && /g)).toHaveLength(3);
   return withPad;
 }
@@ -80,16 +84,7 @@ function fixedPadRules(rules: string, units: number) {
   const pad = `    function costUnit(x) { return x && x && x && x && x && x && x && x && x && x; }
     function costPad() { return true${' && costUnit(true)'.repeat(units)}; }
 `;
-  return rules
-    .replace('    // ---------- paths ----------', `${pad}\n    // ---------- paths ----------`)
-    .replace(
-      /(match \/users\/\{userId\} \{[\s\S]*?)allow create: if /,
-      '$1allow create: if costPad() && ',
-    )
-    .replace(
-      /(match \/users\/\{userId\} \{[\s\S]*?)allow update: if /,
-      '$1allow update: if costPad() && ',
-    );
+  return withUsersPad(rules, pad);
 }
 
 const bitsOf = (n: number) =>
